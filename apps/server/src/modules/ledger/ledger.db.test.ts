@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { HOUSE, getBalances, postTransaction, transfer, verifyLedger, type Asset } from './service.ts';
+
+let db: TestDb;
+const clock = new ManualClock();
+let users: bigint[] = [];
+
+beforeAll(async () => {
+  db = await freshDb();
+  for (let i = 0; i < 5; i++) {
+    const r = await db.query<{ id: bigint }>(
+      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
+      [`led${i}`],
+    );
+    users.push(r.rows[0].id);
+  }
+});
+afterAll(() => db?.drop());
+
+const deposit = (user: bigint, amount: bigint, key: string, asset: Asset = 'money') =>
+  db.tx((sql) =>
+    transfer(sql, clock, { idempotencyKey: key, kind: 'test.deposit', from: { house: HOUSE.deposits, asset }, to: { user, asset }, amount }),
+  );
+
+describe(`ledger on ${testEngine}`, () => {
+  it('posts a balanced transfer and keeps balances equal to postings', async () => {
+    const r = await deposit(users[0], 50_000n, 'dep-1');
+    expect(r.replayed).toBe(false);
+    expect((await getBalances(db, users[0])).money).toBe(50_000n);
+    expect(await verifyLedger(db)).toEqual({ ok: true, problems: [] });
+  });
+
+  it('replays an idempotency key without moving money twice', async () => {
+    const first = await deposit(users[1], 10_000n, 'dep-2');
+    const again = await deposit(users[1], 10_000n, 'dep-2');
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect((await getBalances(db, users[1])).money).toBe(10_000n);
+  });
+
+  it('refuses to take a player below zero and writes nothing', async () => {
+    const before = await db.query('SELECT count(*)::int AS n FROM ledger_transactions');
+    await expect(
+      db.tx((sql) =>
+        transfer(sql, clock, {
+          idempotencyKey: 'over-1',
+          kind: 'test.debit',
+          from: { user: users[2], asset: 'money' },
+          to: { house: HOUSE.stakes, asset: 'money' },
+          amount: 1n,
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    const after = await db.query('SELECT count(*)::int AS n FROM ledger_transactions');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('rejects unbalanced postings', async () => {
+    await expect(
+      db.tx((sql) =>
+        postTransaction(sql, clock, {
+          idempotencyKey: 'bad-1',
+          kind: 'test',
+          postings: [
+            { account: { user: users[0], asset: 'money' }, amount: 5n },
+            { account: { house: HOUSE.deposits, asset: 'money' }, amount: -4n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/unbalanced/);
+  });
+
+  it('rolls back the business row when the posting fails', async () => {
+    await expect(
+      db.tx(async (sql) => {
+        await sql.query(`INSERT INTO posts (kind, subject) VALUES ('notice', 'rollback-probe')`);
+        await transfer(sql, clock, {
+          idempotencyKey: 'rb-1',
+          kind: 'test.debit',
+          from: { user: users[3], asset: 'money' },
+          to: { house: HOUSE.stakes, asset: 'money' },
+          amount: 10n,
+        });
+      }),
+    ).rejects.toBeInstanceOf(AppError);
+    const r = await db.query(`SELECT count(*)::int AS n FROM posts WHERE subject = 'rollback-probe'`);
+    expect(r.rows[0].n).toBe(0);
+  });
+
+  it('keeps every invariant under random transfers (property)', async () => {
+    let seq = 0;
+    const assets: Asset[] = ['money', 'point', 'egg', 'casino'];
+    const op = fc.record({
+      from: fc.integer({ min: -1, max: 3 }),
+      to: fc.integer({ min: -1, max: 3 }),
+      asset: fc.constantFrom(...assets),
+      amount: fc.bigInt({ min: 1n, max: 1_000_000n }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 15 }), async (ops) => {
+        for (const o of ops) {
+          if (o.from === o.to) continue;
+          const ref = (i: number) => (i < 0 ? { house: HOUSE.adjustments, asset: o.asset } : { user: users[i], asset: o.asset });
+          const before = o.from >= 0 ? (await getBalances(db, users[o.from]))[o.asset] : null;
+          try {
+            await db.tx((sql) =>
+              transfer(sql, clock, { idempotencyKey: `prop-${seq++}`, kind: 'test.prop', from: ref(o.from), to: ref(o.to), amount: o.amount }),
+            );
+            if (before !== null) expect(before >= o.amount).toBe(true);
+          } catch (e) {
+            expect((e as AppError).code).toBe('insufficient_funds');
+            expect(before! < o.amount).toBe(true);
+          }
+          const v = await verifyLedger(db);
+          expect(v.problems).toEqual([]);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('200 parallel debits that exceed the balance: exactly the ones that fit succeed', async () => {
+    const u = users[4]; // untouched by the other tests
+    await deposit(u, 1_000_000n, 'conc-fund');
+    const start = (await getBalances(db, u)).money;
+    expect(start).toBe(1_000_000n);
+    const amount = 7_000n;
+    const fit = 142; // 142 × 7,000 = 994,000 fits; the 143rd would not
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        db.tx((sql) =>
+          transfer(sql, clock, {
+            idempotencyKey: `conc-${i}`,
+            kind: 'test.debit',
+            from: { user: u, asset: 'money' },
+            to: { house: HOUSE.stakes, asset: 'money' },
+            amount,
+          }),
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    const failed = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(ok).toBe(fit);
+    expect(failed.every((f) => f.reason?.code === 'insufficient_funds')).toBe(true);
+    expect((await getBalances(db, u)).money).toBe(start - BigInt(fit) * amount);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+});

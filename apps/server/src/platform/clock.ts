@@ -1,0 +1,20 @@
+/** Injected time so tests can move it (exchange windows, session expiry, draws). */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export class ManualClock implements Clock {
+  private t: number;
+  constructor(start: Date | string = '2026-01-01T12:00:00Z') {
+    this.t = new Date(start).getTime();
+  }
+  now() {
+    return new Date(this.t);
+  }
+  set(at: Date | string) {
+    this.t = new Date(at).getTime();
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}

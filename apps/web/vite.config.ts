@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/uploads': { target: api, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The spec's loader gives chunks 120 s; keep the first paint small and
+    // let each audience tree (member, partner, admin) load as its own chunk.
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { account, device, emptyBody, language, moneyString, nickname, password, path } from './common.ts';
+import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from './context.ts';
+import { MEMBER_STATUSES } from './common.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+const phoneDigits = z
+  .string()
+  .transform((v) => v.replace(/-/g, ''))
+  .pipe(z.string().regex(/^01\d{8,9}$/, 'must be a mobile number such as 010-1234-5678'));
+
+export const loginBody = z.object({ account: z.string().trim().min(1).max(30), password: z.string().min(1).max(100), device });
+export const joinBody = z.object({
+  account,
+  password: z.string().min(4).max(100).regex(/^\d+$/, 'digits only'),
+  nickname,
+  phone_number: phoneDigits,
+  sms_key: z.string().min(1).max(100),
+  sms_number: z.coerce.number().int().min(0).max(999999),
+  bank_account_holder: z.string().trim().min(1).max(40),
+  bank_name: z.string().trim().min(1).max(40),
+  bank_account: z.string().trim().regex(/^[\d-]{6,30}$/, 'digits only'),
+  bank_password: z.string().regex(/^\d{1,4}$/, 'numeric, at most 4 digits'),
+  code: z.string().trim().min(1).max(40),
+  device,
+  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+
+/**
+ * The call table (spec §7 plus the admin calls this platform needs). Keys are the full HTTP
+ * paths; every call is POST with a JSON body. The web client and the server both read this.
+ */
+export const calls = {
+  // ---- shared
+  '/api/setLanguage': { body: z.object({ language }), data: z.object({ language }) },
+
+  // ---- player (/api/user…)
+  '/api/user/login': { body: loginBody, data: z.object({ token: z.string(), user: playerLoginInfo }) },
+  '/api/user/join': { body: joinBody, data: z.object({ message: z.string(), status: z.enum(MEMBER_STATUSES) }) },
+  '/api/user/join/checkAccount': { body: z.object({ account }), data: z.object({ checked: z.boolean() }) },
+  '/api/user/join/checkNickname': { body: z.object({ nickname }), data: z.object({ checked: z.boolean() }) },
+  '/api/user/join/sendSms': { body: z.object({ phone_number: phoneDigits }), data: z.object({ sms_key: z.string() }) },
+  '/api/user/join/checkSms': {
+    body: z.object({ sms_key: z.string().min(1).max(100), number: z.coerce.number().int().min(0).max(999999) }),
+    data: z.object({ verified: z.literal(true) }),
+  },
+  '/api/user/logout': { body: emptyBody, data: ok },
+  '/api/user/refresh': { body: emptyBody, data: z.object({ token: z.string() }) },
+  '/api/user/getContext': {
+    body: z.object({ path }).partial().optional(),
+    data: z.object({ context: systemContext, user: playerLoginInfo.nullable() }),
+  },
+  '/api/user/browse': { body: z.object({ path }).partial().optional(), data: ok },
+  '/api/user/updateSession': { body: z.object({ path }).partial().optional(), data: z.object({ expires_at: z.string() }) },
+
+  // ---- agent (/api/agent…)
+  '/api/agent/login': { body: loginBody, data: z.object({ token: z.string(), agent: agentLoginInfo }) },
+  '/api/agent/logout': { body: emptyBody, data: ok },
+  '/api/agent/refresh': { body: emptyBody, data: z.object({ token: z.string() }) },
+  '/api/agent/getContext': {
+    body: z.object({ path }).partial().optional(),
+    data: z.object({ context: systemContext, agent: agentLoginInfo.nullable() }),
+  },
+  '/api/agent/browse': { body: z.object({ path }).partial().optional(), data: ok },
+  '/api/agent/updateSession': { body: z.object({ path }).partial().optional(), data: z.object({ expires_at: z.string() }) },
+  '/api/agent/getAgentInfo': { body: emptyBody, data: agentLoginInfo },
+  '/api/agent/user/getRoles': {
+    body: emptyBody,
+    data: z.object({ roles: z.array(z.object({ name: z.string(), propirty: z.number() })) }),
+  },
+
+  // ---- admin (/api/admin…)
+  '/api/admin/login': { body: loginBody, data: z.object({ token: z.string(), admin: adminLoginInfo }) },
+  '/api/admin/logout': { body: emptyBody, data: ok },
+  '/api/admin/getContext': {
+    body: z.object({ path }).partial().optional(),
+    data: z.object({ context: systemContext, admin: adminLoginInfo.nullable() }),
+  },
+  '/api/admin/updateSession': { body: emptyBody, data: z.object({ expires_at: z.string() }) },
+  '/api/admin/dashboard': {
+    body: emptyBody,
+    data: z.object({
+      members: z.number(),
+      agents: z.number(),
+      online: z.number(),
+      money_total: moneyString,
+      point_total: moneyString,
+      pending_members: z.number(),
+    }),
+  },
+  '/api/admin/session/list': {
+    body: z.object({ audience: z.enum(['user', 'agent', 'admin']).optional() }).optional(),
+    data: z.object({
+      sessions: z.array(
+        z.object({
+          id: z.number(),
+          audience: z.string(),
+          subject_id: z.number(),
+          account: z.string(),
+          device: z.string().nullable(),
+          ip: z.string().nullable(),
+          country: z.string().nullable(),
+          domain: z.string().nullable(),
+          created_at: z.string(),
+          last_seen_at: z.string(),
+        }),
+      ),
+    }),
+  },
+  '/api/admin/session/forceLogout': { body: z.object({ session_id: z.number().int().positive() }), data: ok },
+  '/api/admin/ip/list': {
+    body: z.object({ kind: z.enum(['admin_allow', 'block']) }),
+    data: z.object({ ips: z.array(z.object({ id: z.number(), ip: z.string(), memo: z.string().nullable(), created_at: z.string() })) }),
+  },
+  '/api/admin/ip/add': {
+    body: z.object({ kind: z.enum(['admin_allow', 'block']), ip: z.string().trim().min(2).max(64), memo: z.string().max(200).optional() }),
+    data: z.object({ id: z.number() }),
+  },
+  '/api/admin/ip/remove': { body: z.object({ id: z.number().int().positive() }), data: ok },
+  '/api/admin/settings/get': { body: emptyBody, data: z.object({ settings: z.record(z.string(), z.unknown()) }) },
+  '/api/admin/settings/update': {
+    body: z.object({ settings: z.record(z.string().max(64), z.unknown()) }),
+    data: z.object({ settings: z.record(z.string(), z.unknown()) }),
+  },
+  '/api/admin/member/setStatus': {
+    body: z.object({ user_id: z.number().int().positive(), status: z.enum(MEMBER_STATUSES), memo: z.string().max(500).optional() }),
+    data: ok,
+  },
+  '/api/admin/audit/list': {
+    body: z.object({ skip: z.number().int().min(0).default(0) }).optional(),
+    data: z.object({
+      rows: z.array(
+        z.object({
+          id: z.number(),
+          actor_type: z.string(),
+          actor_id: z.number().nullable(),
+          action: z.string(),
+          target: z.string().nullable(),
+          ip: z.string().nullable(),
+          created_at: z.string(),
+        }),
+      ),
+      total: z.number(),
+    }),
+  },
+  '/api/admin/ledger/adjust': {
+    body: z.object({
+      user_id: z.number().int().positive(),
+      asset: z.enum(['money', 'point', 'egg']),
+      amount: z.union([z.number().int().safe(), z.string().regex(/^-?\d{1,15}$/)]),
+      memo: z.string().min(1).max(500),
+      request_id: z.string().min(8).max(100),
+    }),
+    data: z.object({ transaction_id: z.number(), balance: moneyString }),
+  },
+} as const;
+
+export type Calls = typeof calls;
+export type CallPath = keyof Calls;
+export type CallBody<P extends CallPath> = z.input<NonNullable<Calls[P]['body']>>;
+export type CallData<P extends CallPath> = z.output<Calls[P]['data']>;

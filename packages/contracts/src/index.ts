@@ -1,0 +1,4 @@
+export * from './common.ts';
+export * from './context.ts';
+export * from './calls.ts';
+export * from './i18n-keys.ts';
