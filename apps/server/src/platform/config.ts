@@ -13,8 +13,6 @@ export type Config = {
   redisUrl?: string;
   webDist: string;
   uploadDir: string;
-  /** Idle time after which a session expires (spec: updateSession every 180 s keeps it alive). */
-  sessionIdleMs: number;
   /** A token older than this is rotated and handed back as renewSessionToken. */
   tokenRotateMs: number;
   /** Argon2 cost; tests lower it. */
@@ -32,7 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR ?? 'data/uploads'),
-    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 30) * 60_000,
     tokenRotateMs: Number(env.TOKEN_ROTATE_MINUTES ?? 15) * 60_000,
     argonMemoryKib: Number(env.ARGON_MEMORY_KIB ?? 19456),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Deps } from './platform/deps.ts';
+import { installErrorHandling } from './platform/http.ts';
+import { openApiDocument } from './platform/openapi.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contextRoutes } from './modules/context/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+
+/** Builds the whole HTTP app without listening, so tests can use `app.inject()`. */
+export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Bigints never reach JSON as numbers: the contract sends money as strings.
+  });
+  app.setReplySerializer((payload) => JSON.stringify(payload, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+  installErrorHandling(app);
+
+  authRoutes(app, deps);
+  contextRoutes(app, deps);
+  memberRoutes(app, deps);
+  agentRoutes(app, deps);
+  adminRoutes(app, deps);
+
+  app.get('/api/openapi.json', async () => openApiDocument());
+  app.get('/api/health', async () => ({ result: true, data: { ok: true, engine: deps.db.engine } }));
+
+  const index = path.join(deps.config.webDist, 'index.html');
+  const hasWeb = (opts.serveWeb ?? true) && fs.existsSync(index);
+  if (hasWeb) await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ result: false, data: {}, error: { code: 'not_found', message: 'The page you requested could not be found.' } });
+    }
+    // Client-side routes (/, /pa…, /admin…) all load the one SPA.
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,16 @@
+import { loadConfig } from '../platform/config.ts';
+import { openDb } from '../platform/db.ts';
+import { migrate } from '../platform/migrate.ts';
+import { verifyLedger } from '../modules/ledger/service.ts';
+
+const config = loadConfig();
+const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const r = await verifyLedger(db);
+await db.close();
+if (r.ok) console.log('ledger OK');
+else {
+  console.log(`ledger FAILED: ${r.problems.length} problem(s)`);
+  for (const p of r.problems) console.log(`  - ${p}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { defineCall } from '../../platform/http.ts';
+import type { Auth, Client } from '../auth/service.ts';
+import { addIpRule, forceLogout, listIpRules, listSessions, removeIpRule } from '../auth/service.ts';
+import { getSettings, updateSettings } from '../settings/service.ts';
+import { setMemberStatus } from '../members/service.ts';
+import { listAudit } from '../audit/service.ts';
+import { adjustBalance, dashboard } from './service.ts';
+
+const actorOf = (auth: Auth | null, client: Client) => ({ type: 'admin' as const, id: auth!.subjectId, ip: client.ip });
+
+export function adminRoutes(app: FastifyInstance, deps: Deps) {
+  const admin = { auth: 'required' } as const;
+
+  defineCall(app, deps, '/api/admin/dashboard', admin, () => dashboard(deps));
+
+  defineCall(app, deps, '/api/admin/session/list', admin, async ({ body }) => ({
+    sessions: (await listSessions(deps, body?.audience)).map((s) => ({
+      id: Number(s.id),
+      audience: s.audience,
+      subject_id: Number(s.subject_id),
+      account: s.account ?? '',
+      device: s.device,
+      ip: s.ip,
+      country: s.country,
+      domain: s.domain,
+      created_at: s.created_at.toISOString(),
+      last_seen_at: s.last_seen_at.toISOString(),
+    })),
+  }));
+  defineCall(app, deps, '/api/admin/session/forceLogout', admin, async ({ auth, body, client }) => {
+    await forceLogout(deps, actorOf(auth, client), BigInt(body.session_id));
+    return { ok: true as const };
+  });
+
+  defineCall(app, deps, '/api/admin/ip/list', admin, async ({ body }) => ({
+    ips: (await listIpRules(deps, body.kind)).map((r) => ({ id: Number(r.id), ip: r.ip, memo: r.memo, created_at: r.created_at.toISOString() })),
+  }));
+  defineCall(app, deps, '/api/admin/ip/add', admin, async ({ auth, body, client }) => ({
+    id: Number(await addIpRule(deps, actorOf(auth, client), body.kind, body.ip, body.memo)),
+  }));
+  defineCall(app, deps, '/api/admin/ip/remove', admin, async ({ auth, body, client }) => {
+    await removeIpRule(deps, actorOf(auth, client), BigInt(body.id));
+    return { ok: true as const };
+  });
+
+  defineCall(app, deps, '/api/admin/settings/get', admin, async () => ({ settings: await getSettings(deps.db) }));
+  defineCall(app, deps, '/api/admin/settings/update', admin, async ({ auth, body, client }) => ({
+    settings: await updateSettings(deps.db, deps.clock, actorOf(auth, client), body.settings),
+  }));
+
+  defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ auth, body, client }) => {
+    await setMemberStatus(deps, actorOf(auth, client), BigInt(body.user_id), body.status, body.memo);
+    return { ok: true as const };
+  });
+
+  defineCall(app, deps, '/api/admin/audit/list', admin, async ({ body }) => {
+    const r = await listAudit(deps.db, body?.skip ?? 0);
+    return {
+      total: r.total,
+      rows: r.rows.map((a) => ({
+        id: Number(a.id),
+        actor_type: a.actor_type,
+        actor_id: a.actor_id === null ? null : Number(a.actor_id),
+        action: a.action,
+        target: a.target,
+        ip: a.ip,
+        created_at: a.created_at.toISOString(),
+      })),
+    };
+  });
+
+  defineCall(app, deps, '/api/admin/ledger/adjust', admin, async ({ auth, body, client }) => {
+    const r = await adjustBalance(deps, actorOf(auth, client), BigInt(body.user_id), body.asset, BigInt(body.amount), body.memo, body.request_id);
+    return { transaction_id: Number(r.transactionId), balance: r.balance.toString() };
+  });
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Sql } from '../../platform/db.ts';
+import type { Clock } from '../../platform/clock.ts';
+import * as repo from './repo.ts';
+
+export type Actor = { type: 'admin' | 'agent' | 'user' | 'system'; id?: number | bigint | null; ip?: string | null };
+
+/** JSON with sorted keys and bigints as strings: jsonb reorders keys, so hashes use this form. */
+export function canonical(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'bigint') return JSON.stringify(v.toString());
+  if (v instanceof Date) return JSON.stringify(v.toISOString());
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (typeof v === 'object')
+    return `{${Object.keys(v as object)
+      .sort()
+      .filter((k) => (v as any)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as any)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
+}
+
+const normalise = (v: unknown) => (v === undefined ? null : JSON.parse(canonical(v)));
+
+function rowHash(prev: string, r: { actor_type: string; actor_id: bigint | null; action: string; target: string | null; before: unknown; after: unknown; ip: string | null; created_at: Date }) {
+  const body = canonical({
+    actor_type: r.actor_type,
+    actor_id: r.actor_id === null ? null : String(r.actor_id),
+    action: r.action,
+    target: r.target,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    ip: r.ip,
+    created_at: r.created_at.toISOString(),
+  });
+  return createHash('sha256').update(`${prev}\n${body}`).digest('hex');
+}
+
+/**
+ * Appends one audit row inside the caller's transaction. The head row is locked so rows are
+ * chained strictly in commit order; each row carries the hash of the one before it.
+ */
+export async function writeAudit(
+  sql: Sql,
+  clock: Clock,
+  e: { actor: Actor; action: string; target?: string; before?: unknown; after?: unknown },
+) {
+  const head = await repo.lockHead(sql);
+  const row = {
+    actor_type: e.actor.type,
+    actor_id: e.actor.id === undefined || e.actor.id === null ? null : BigInt(e.actor.id),
+    action: e.action,
+    target: e.target ?? null,
+    before: normalise(e.before),
+    after: normalise(e.after),
+    ip: e.actor.ip ?? null,
+    created_at: clock.now(),
+  };
+  const hash = rowHash(head.last_hash, row);
+  return repo.insert(sql, { ...row, prev_hash: head.last_hash, hash });
+}
+
+/** Walks the whole chain; any edited, removed or reordered row breaks it. */
+export async function verifyAudit(sql: Sql): Promise<{ ok: boolean; rows: number; problems: string[] }> {
+  const problems: string[] = [];
+  let prev = 'genesis';
+  let last = 0n;
+  let count = 0;
+  for (;;) {
+    const batch = await repo.page(sql, last, 1000);
+    if (batch.length === 0) break;
+    for (const r of batch) {
+      count++;
+      if (r.prev_hash !== prev) problems.push(`audit row ${r.id}: previous hash does not match row before it`);
+      const expect = rowHash(r.prev_hash, r);
+      if (expect !== r.hash) problems.push(`audit row ${r.id}: content does not match its hash`);
+      prev = r.hash;
+      last = r.id;
+    }
+  }
+  const head = await repo.head(sql);
+  if (head.last_hash !== prev) problems.push('audit head does not point at the last row (rows removed?)');
+  return { ok: problems.length === 0, rows: count, problems };
+}
+
+export const listAudit = (sql: Sql, skip: number, limit = 20) => repo.list(sql, skip, limit);

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import type { Audience } from '@wager/contracts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError, badRequest, forbidden, notFound, sessionExpired, tooMany, unauthorized } from '../../platform/errors.ts';
+import { ipMatches, isValidIpRule } from '../../platform/ip.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { getSettings } from '../settings/service.ts';
+import { writeAudit, type Actor } from '../audit/service.ts';
+import * as members from '../members/service.ts';
+import * as repo from './repo.ts';
+
+export type Client = { ip: string; device?: string | null; country?: string | null; domain?: string | null };
+export type Auth = { audience: Audience; sessionId: bigint; subjectId: bigint; language: string | null; renewSessionToken?: string };
+
+const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+const ROTATE_GRACE_MS = 60_000;
+
+function newToken(deps: Deps) {
+  const token = deps.rng.bytes(32).toString('base64url');
+  return { token, hash: sha256(token) };
+}
+
+// ---- IP rules (cached briefly: checked on every request)
+
+const ipCache = new WeakMap<object, { at: number; block: string[]; allow: string[] }>();
+
+async function ipRules(deps: Deps) {
+  const hit = ipCache.get(deps.db);
+  if (hit && Date.now() - hit.at < 2000) return hit;
+  const rows = await repo.listIpRules(deps.db);
+  const v = { at: Date.now(), block: rows.filter((r) => r.kind === 'block').map((r) => r.ip), allow: rows.filter((r) => r.kind === 'admin_allow').map((r) => r.ip) };
+  ipCache.set(deps.db, v);
+  return v;
+}
+
+/**
+ * Blocked addresses are refused everywhere. Once one or more admin-allowed addresses exist,
+ * admin calls from any other address are refused with the spec's 'invalid request admin'.
+ */
+export async function checkIp(deps: Deps, audience: Audience | null, ip: string) {
+  const rules = await ipRules(deps);
+  if (rules.block.some((r) => ipMatches(r, ip))) throw forbidden('Access from this address is blocked.', 'ip_blocked');
+  if (audience === 'admin' && rules.allow.length > 0 && !rules.allow.some((r) => ipMatches(r, ip)))
+    throw new AppError(403, 'ip_not_allowed', 'invalid request admin');
+}
+
+export async function listIpRules(deps: Deps, kind: 'admin_allow' | 'block') {
+  return repo.listIpRules(deps.db, kind);
+}
+
+export async function addIpRule(deps: Deps, actor: Actor, kind: 'admin_allow' | 'block', ip: string, memo?: string) {
+  if (!isValidIpRule(ip)) throw badRequest('Enter a valid IP address or IPv4 CIDR block.', 'ip');
+  const id = await deps.db.tx(async (sql) => {
+    const id = await repo.insertIpRule(sql, kind, ip.trim(), memo ?? null, deps.clock.now());
+    await writeAudit(sql, deps.clock, { actor, action: 'ip_rule.add', target: `ip_rule:${id}`, after: { kind, ip: ip.trim(), memo: memo ?? null } });
+    return id;
+  });
+  ipCache.delete(deps.db);
+  return id;
+}
+
+export async function removeIpRule(deps: Deps, actor: Actor, id: bigint) {
+  await deps.db.tx(async (sql) => {
+    const gone = await repo.deleteIpRule(sql, id);
+    if (!gone) throw notFound('IP rule not found.');
+    await writeAudit(sql, deps.clock, { actor, action: 'ip_rule.remove', target: `ip_rule:${id}`, before: { kind: gone.kind, ip: gone.ip } });
+  });
+  ipCache.delete(deps.db);
+}
+
+// ---- login
+
+type Subject = { id: bigint; passwordHash: string | null; status: string | null; active: boolean; nickname: string };
+
+async function findSubject(deps: Deps, audience: Audience, account: string): Promise<Subject | null> {
+  if (audience === 'admin') {
+    const a = await repo.findAdminByAccount(deps.db, account);
+    return a ? { id: a.id, passwordHash: a.password_hash, status: null, active: a.is_active, nickname: a.nickname } : null;
+  }
+  const u = await members.findByAccount(deps.db, account);
+  if (!u) return null;
+  // Players sign in on the member site only, agents on the partner site only.
+  if ((audience === 'user') !== (u.role === 'user')) return null;
+  return { id: u.id, passwordHash: u.password_hash, status: u.status, active: true, nickname: u.nickname };
+}
+
+const loginFailed = () => new AppError(401, 'login_failed', 'Login failed: the ID or password is incorrect.');
+
+/** Signs in one audience. Rate limited per account (failures) and per IP (attempts). */
+export async function login(deps: Deps, audience: Audience, account: string, password: string, client: Client) {
+  await checkIp(deps, audience, client.ip);
+  const s = await getSettings(deps.db);
+  const windowMs = s.login_limit.window_minutes * 60_000;
+  const accountKey = `login:${audience}:acct:${account.toLowerCase()}`;
+  const ipKey = `login:ip:${client.ip}`;
+  if ((await deps.limiter.add(ipKey, windowMs)) > s.login_limit.attempts_per_ip) throw tooMany();
+  if ((await deps.limiter.count(accountKey)) >= s.login_limit.failures_per_account)
+    throw tooMany('Too many failed logins for this ID. Please try again later.');
+  if (audience === 'user' && s.inspection.is_disabled) throw new AppError(503, 'inspection', 'The system is being checked. We apologise for the inconvenience.');
+
+  const subject = await findSubject(deps, audience, account);
+  const ok = await verifyPassword(subject?.passwordHash, password);
+  const at = deps.clock.now();
+  if (!subject || !ok) {
+    await deps.limiter.add(accountKey, windowMs);
+    await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: 'bad_credentials', at });
+    throw loginFailed();
+  }
+  const denied = subject.status !== null ? members.statusError(subject.status) : subject.active ? null : forbidden('This account is disabled.', 'account_blocked');
+  if (denied) {
+    await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: denied.code, at });
+    throw denied;
+  }
+  await deps.limiter.reset(accountKey);
+
+  const { token, hash } = newToken(deps);
+  const idleMs = s.session_idle_minutes * 60_000;
+  const sessionId = await deps.db.tx(async (sql) => {
+    const id = await repo.insertSession(sql, {
+      tokenHash: hash,
+      audience,
+      subjectId: subject.id,
+      device: client.device ?? null,
+      ip: client.ip,
+      country: client.country ?? null,
+      domain: client.domain ?? null,
+      language: null,
+      at,
+      expiresAt: new Date(at.getTime() + idleMs),
+    });
+    // Duplicate login not allowed: the newest login wins and older sessions end.
+    if (!s.duplicate_login[audience]) await repo.revokeOthers(sql, audience, subject.id, id, at, 'duplicate_login');
+    await repo.recordAttempt(sql, { audience, account, ip: client.ip, success: true, reason: null, at });
+    if (audience !== 'admin') await members.recordLogin(sql, subject.id, client.ip, client.device ?? null, client.country ?? null, client.domain ?? null, at);
+    if (audience !== 'user')
+      await writeAudit(sql, deps.clock, { actor: { type: audience, id: subject.id, ip: client.ip }, action: `${audience}.login`, target: `session:${id}` });
+    return id;
+  });
+  return { token, sessionId, subjectId: subject.id };
+}
+
+/**
+ * Opens the session a bearer token belongs to, or throws. Checks revocation, idle expiry,
+ * IP rules and the subject's current status on every call; rotates an old token.
+ */
+export async function authenticate(deps: Deps, audience: Audience, token: string | undefined, ip: string): Promise<Auth> {
+  await checkIp(deps, audience, ip);
+  if (!token) throw unauthorized();
+  const at = deps.clock.now();
+  const hash = sha256(token);
+  const sess = await repo.findByToken(deps.db, hash, at);
+  if (!sess || sess.audience !== audience) throw unauthorized('Invalid Request');
+  if (sess.revoked_at) throw sessionExpired();
+  const s = await getSettings(deps.db);
+  const idleMs = s.session_idle_minutes * 60_000;
+  if (at.getTime() - sess.last_seen_at.getTime() > idleMs) {
+    await repo.revoke(deps.db, sess.id, at, 'idle');
+    throw sessionExpired();
+  }
+  if (audience === 'admin') {
+    const a = await repo.getAdmin(deps.db, sess.subject_id);
+    if (!a?.is_active) {
+      await repo.revoke(deps.db, sess.id, at, 'disabled');
+      throw forbidden('This account is disabled.', 'account_blocked');
+    }
+  } else {
+    const st = await members.authState(deps.db, sess.subject_id);
+    const denied = st ? members.statusError(st.status) : forbidden();
+    if (denied) {
+      await repo.revoke(deps.db, sess.id, at, denied.code);
+      throw denied;
+    }
+  }
+  await repo.touch(deps.db, sess.id, at, new Date(at.getTime() + idleMs));
+  const auth: Auth = { audience, sessionId: sess.id, subjectId: sess.subject_id, language: sess.language };
+  if (!sess.via_prev && at.getTime() - sess.rotated_at.getTime() >= deps.config.tokenRotateMs) {
+    const next = newToken(deps);
+    if (await repo.rotate(deps.db, sess.id, hash, next.hash, at, new Date(at.getTime() + ROTATE_GRACE_MS))) auth.renewSessionToken = next.token;
+  }
+  return auth;
+}
+
+/** Issues a fresh token for the session now (the refresh call). */
+export async function refresh(deps: Deps, auth: Auth, presentedToken: string) {
+  const at = deps.clock.now();
+  const next = newToken(deps);
+  const current = auth.renewSessionToken ? sha256(auth.renewSessionToken) : sha256(presentedToken);
+  const ok = await repo.rotate(deps.db, auth.sessionId, current, next.hash, at, new Date(at.getTime() + ROTATE_GRACE_MS));
+  if (!ok) throw sessionExpired();
+  return next.token;
+}
+
+export async function logout(deps: Deps, auth: Auth) {
+  await repo.revoke(deps.db, auth.sessionId, deps.clock.now(), 'logout');
+}
+
+export async function sessionExpiry(deps: Deps, auth: Auth) {
+  return (await repo.getSession(deps.db, auth.sessionId)).expires_at;
+}
+
+export async function setSessionLanguage(deps: Deps, auth: Auth, language: string) {
+  await repo.setLanguage(deps.db, auth.sessionId, language);
+  if (auth.audience !== 'admin') await members.setUserLanguage(deps.db, auth.subjectId, language);
+}
+
+export async function listSessions(deps: Deps, audience?: Audience) {
+  return repo.listLive(deps.db, deps.clock.now(), audience);
+}
+
+export const countLiveSessions = (deps: Deps) => repo.countLive(deps.db, deps.clock.now());
+
+export async function forceLogout(deps: Deps, actor: Actor, sessionId: bigint) {
+  await deps.db.tx(async (sql) => {
+    const sess = await repo.getSession(sql, sessionId);
+    if (!sess) throw notFound('Session not found.');
+    await repo.revoke(sql, sessionId, deps.clock.now(), 'forced');
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'session.force_logout',
+      target: `session:${sessionId}`,
+      before: { audience: sess.audience, subject_id: sess.subject_id },
+    });
+  });
+}
+
+export async function getAdminInfo(deps: Deps, id: bigint) {
+  const a = await repo.getAdmin(deps.db, id);
+  if (!a) throw notFound();
+  return { id: Number(a.id), account: a.account, nickname: a.nickname };
+}
+
+export const insertAdmin = repo.insertAdmin;

@@ -1,0 +1,29 @@
+import type { SystemContext } from '@wager/contracts';
+import type { Deps } from '../../platform/deps.ts';
+import { getSettings } from '../settings/service.ts';
+import { contextContent } from '../board/service.ts';
+import { getBalances } from '../ledger/service.ts';
+import { unreadCounts } from '../messaging/service.ts';
+
+/** The system context of spec §3, for a guest (`userId` null) or a signed-in member/agent. */
+export async function systemContext(deps: Deps, userId: bigint | null): Promise<SystemContext> {
+  const [s, content] = await Promise.all([getSettings(deps.db), contextContent(deps.db, userId !== null)]);
+  const [bal, unread] = userId !== null ? await Promise.all([getBalances(deps.db, userId), unreadCounts(deps.db, userId)]) : [null, null];
+  return {
+    inspection: s.inspection,
+    agent_inspection: s.agent_inspection,
+    is_seamless: s.is_seamless,
+    use_user_join: s.use_user_join,
+    use_exchange_password: s.use_exchange_password,
+    use_casino: s.use_casino,
+    use_slot: s.use_slot,
+    use_sports: s.use_sports,
+    use_minigame: s.use_minigame,
+    loaded: true,
+    money: (bal?.money ?? 0n).toString(),
+    unread_reply_total: unread?.replies ?? 0,
+    unread_message_total: unread?.messages ?? 0,
+    ...content,
+    server_time: deps.clock.now().toISOString(),
+  };
+}

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { joinBody, PlayerLoginInfo, RollingJson } from '@wager/contracts';
+import type { Deps } from '../../platform/deps.ts';
+import type { Sql } from '../../platform/db.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { getBalances, HOUSE, transfer } from '../ledger/service.ts';
+import { getSettings } from '../settings/service.ts';
+import { writeAudit, type Actor } from '../audit/service.ts';
+import { unreadCounts } from '../messaging/service.ts';
+import * as repo from './repo.ts';
+
+export type { UserRow } from './repo.ts';
+
+/** Statuses that may sign in and use the site. */
+export const ACTIVE_STATUSES = new Set(['normal_a', 'normal_b', 'test']);
+
+/** The error a member in `status` gets at login and on every call. */
+export function statusError(status: string): AppError | null {
+  if (ACTIVE_STATUSES.has(status)) return null;
+  switch (status) {
+    case 'pending':
+      return new AppError(403, 'account_pending', 'Your registration is awaiting approval.');
+    case 'suspended':
+      return new AppError(403, 'account_suspended', 'This account is suspended. Please contact customer service.');
+    case 'blocked':
+      return new AppError(403, 'account_blocked', 'This account is blocked.');
+    default:
+      return new AppError(403, 'account_withdrawn', 'This account is no longer active.');
+  }
+}
+
+export const findByAccount = (sql: Sql, account: string) => repo.findByAccount(sql, account);
+export const getUser = (sql: Sql, id: bigint) => repo.getById(sql, id);
+export const authState = (sql: Sql, id: bigint) => repo.statusOf(sql, id);
+export const recordLogin = repo.recordLogin;
+export const recordActivity = repo.recordActivity;
+export const setUserLanguage = repo.setLanguage;
+export const memberCounts = repo.counts;
+export const listBanks = repo.listBanks;
+
+export const ZERO_ROLLING: RollingJson = {
+  casino_percent: 0, casino_win_percent: 0, casino_lose_percent: 0, slot_percent: 0, sports_single_percent: 0,
+  sports_percent: 0, minigame_percent: 0, minigame_multiple_percent: 0, powerball_single_percent: 0,
+  powerball_multiple_percent: 0, incentive: 0, bank_incentive: 0, powerball_incentive: 0, casino_incentive: 0,
+  slot_incentive: 0, sports_incentive: 0, minigame_incentive: 0,
+};
+
+export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLoginInfo> {
+  const u = await repo.getById(deps.db, id);
+  if (!u) throw notFound('Member not found.');
+  const [bal, unread, s] = await Promise.all([getBalances(deps.db, id), unreadCounts(deps.db, id), getSettings(deps.db)]);
+  return {
+    id: Number(u.id),
+    account: u.account,
+    nickname: u.nickname,
+    level: u.level,
+    money: bal.money.toString(),
+    point: bal.point.toString(),
+    egg: bal.egg.toString(),
+    balance: bal.casino.toString(),
+    role: u.role,
+    role_setting: {
+      isOpenLosing: u.role_setting.isOpenLosing ?? false,
+      isOpenPartnerPage: u.role_setting.isOpenPartnerPage ?? true,
+      isOpenUserPage: u.role_setting.isOpenUserPage ?? true,
+    },
+    settings_json: { visibled_partner: u.settings_json.visibled_partner ?? 1 },
+    use_casino: s.use_casino,
+    use_slot: s.use_slot,
+    use_sports: s.use_sports,
+    use_minigame: s.use_minigame,
+    rolling_json: { ...ZERO_ROLLING, ...u.rolling_json },
+    unread_message_total: unread.messages,
+    unread_reply_total: unread.replies,
+    agent_theme: (u.agent_theme === 'B' ? 'B' : s.agent_theme) as 'A' | 'B',
+    language: u.language,
+  };
+}
+
+// ---- join (spec §5 "Join")
+
+export async function isAccountFree(deps: Deps, account: string) {
+  return !(await repo.accountExists(deps.db, account));
+}
+
+export async function isNicknameFree(deps: Deps, nickname: string) {
+  return !(await repo.nicknameExists(deps.db, nickname));
+}
+
+const SMS_TTL_MS = 5 * 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+const smsHash = (key: string, code: string) => createHash('sha256').update(`${key}:${code}`).digest('hex');
+
+export async function sendJoinSms(deps: Deps, phone: string, ip: string) {
+  // One code per number per 30 s and 20 per IP per hour: SMS costs money and can be abused.
+  if ((await deps.limiter.count(`sms:phone:${phone}`)) >= 1) throw tooMany('Please wait before requesting another code.');
+  if ((await deps.limiter.count(`sms:ip:${ip}`)) >= 20) throw tooMany();
+  await deps.limiter.add(`sms:phone:${phone}`, 30_000);
+  await deps.limiter.add(`sms:ip:${ip}`, 3_600_000);
+  const key = deps.rng.bytes(16).toString('hex');
+  const code = String(deps.rng.int(0, 1_000_000)).padStart(6, '0');
+  const at = deps.clock.now();
+  await repo.insertSms(deps.db, key, phone, smsHash(key, code), at, new Date(at.getTime() + SMS_TTL_MS));
+  await deps.sms.send(phone, `[인증번호] ${code}`);
+  return key;
+}
+
+export async function checkJoinSms(deps: Deps, key: string, number: number) {
+  const code = String(number).padStart(6, '0');
+  const ok = await deps.db.tx(async (sql) => {
+    const v = await repo.lockSms(sql, key);
+    if (!v || v.used_at) throw badRequest('Please request a new verification number.', 'sms_key', 'sms_invalid');
+    if (v.expires_at <= deps.clock.now()) throw badRequest('The verification number has expired.', 'sms_key', 'sms_expired');
+    if (v.attempts >= SMS_MAX_ATTEMPTS) throw tooMany('Too many wrong numbers. Please request a new code.');
+    const match = v.code_hash === smsHash(key, code);
+    await repo.smsAttempt(sql, key, match ? deps.clock.now() : null);
+    return match;
+  });
+  if (!ok) throw badRequest('The verification number is incorrect.', 'number', 'sms_mismatch');
+  return true;
+}
+
+export type JoinInput = z.output<typeof joinBody>;
+
+/** Creates a member from the join form; pending approval unless the setting auto-approves. */
+export async function join(deps: Deps, input: JoinInput, ip: string) {
+  const s = await getSettings(deps.db);
+  if (!s.use_user_join) throw forbidden('Sign-up is closed.', 'join_closed');
+  const passwordHash = await hashPassword(input.password);
+  const exchangeHash = await hashPassword(input.bank_password);
+  return deps.db.tx(async (sql) => {
+    const at = deps.clock.now();
+    if (await repo.accountExists(sql, input.account)) throw conflict('This ID is already in use.', 'account_taken');
+    if (await repo.nicknameExists(sql, input.nickname)) throw conflict('This nickname is already in use.', 'nickname_taken');
+    const sms = await repo.lockSms(sql, input.sms_key);
+    if (!sms || !sms.verified_at || sms.used_at || sms.phone !== input.phone_number)
+      throw badRequest('Please verify your mobile phone first.', 'sms_key', 'sms_not_verified');
+    if (!(await repo.bankExists(sql, input.bank_name))) throw badRequest('Please choose a bank from the list.', 'bank_name');
+    const parent = await repo.findAgentByCode(sql, input.code);
+    if (!parent || !ACTIVE_STATUSES.has(parent.status)) throw badRequest('The join code is not valid.', 'code', 'join_code_invalid');
+    await repo.smsUse(sql, input.sms_key, at);
+    const status = s.join_auto_approve ? 'normal_a' : 'pending';
+    const id = await repo.insertUser(sql, {
+      account: input.account,
+      passwordHash,
+      nickname: input.nickname,
+      name: input.bank_account_holder,
+      phone: input.phone_number,
+      role: 'user',
+      parentId: parent.id,
+      level: s.join_level,
+      status,
+      referralCode: null,
+      bankName: input.bank_name,
+      bankAccount: input.bank_account.replace(/-/g, ''),
+      bankHolder: input.bank_account_holder,
+      exchangePasswordHash: exchangeHash,
+      birthDate: input.birth_date ?? null,
+      joinIp: ip,
+      joinDevice: input.device,
+      at,
+    });
+    if (s.signup_points > 0)
+      await transfer(sql, deps.clock, {
+        idempotencyKey: `signup-points:${id}`,
+        kind: 'bonus.signup',
+        reason: { type: 'user', id },
+        from: { house: HOUSE.bonuses, asset: 'point' },
+        to: { user: id, asset: 'point' },
+        amount: BigInt(s.signup_points),
+      });
+    return { id, status };
+  });
+}
+
+/** Admin or agent changes a member's status (approve, suspend, block, withdraw …). */
+export async function setMemberStatus(deps: Deps, actor: Actor, userId: bigint, status: string, memo?: string) {
+  await deps.db.tx(async (sql) => {
+    const u = await repo.lockUser(sql, userId);
+    if (!u) throw notFound('Member not found.');
+    if (u.status === status) return;
+    await repo.setStatus(sql, userId, status, deps.clock.now());
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'member.status',
+      target: `user:${userId}`,
+      before: { status: u.status },
+      after: { status, memo: memo ?? null },
+    });
+  });
+}
+
+export type NewUser = Omit<Parameters<typeof repo.insertUser>[1], 'passwordHash' | 'exchangePasswordHash' | 'at'> & { password: string; exchangePassword?: string };
+
+/** Inserts a user or agent directly (seed, admin and agent creation). */
+export async function createUser(sql: Sql, deps: Pick<Deps, 'clock'>, u: NewUser) {
+  const { password, exchangePassword, ...rest } = u;
+  return repo.insertUser(sql, {
+    ...rest,
+    passwordHash: await hashPassword(password),
+    exchangePasswordHash: exchangePassword ? await hashPassword(exchangePassword) : null,
+    at: deps.clock.now(),
+  });
+}

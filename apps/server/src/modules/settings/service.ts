@@ -1,0 +1,63 @@
+import type { Db, Sql } from '../../platform/db.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { writeAudit, type Actor } from '../audit/service.ts';
+import * as repo from './repo.ts';
+import { SETTING_KEYS, settingsSchema, type Settings } from './schema.ts';
+
+export { settingsSchema, type Settings } from './schema.ts';
+
+// Settings are read on every request; a short cache keeps that off the database. Writes in
+// this process clear it at once; other processes see a change within the TTL.
+const TTL_MS = 2000;
+const cache = new WeakMap<Db, { at: number; value: Settings }>();
+
+function parseStored(rows: { key: string; value: unknown }[]): Settings {
+  const raw: Record<string, unknown> = {};
+  for (const r of rows) if ((SETTING_KEYS as string[]).includes(r.key)) raw[r.key] = r.value;
+  const parsed = settingsSchema.safeParse(raw);
+  // A stored value that no longer fits the schema falls back to its default rather than
+  // taking the whole site down.
+  if (parsed.success) return parsed.data;
+  const good: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (settingsSchema.shape[k as keyof Settings].safeParse(v).success) good[k] = v;
+  return settingsSchema.parse(good);
+}
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = parseStored(await repo.readAll(db));
+  cache.set(db, { at: Date.now(), value });
+  return value;
+}
+
+/** Validates and stores a partial change, writing one audit row with before and after. */
+export async function updateSettings(
+  db: Db,
+  clock: Clock,
+  actor: Actor,
+  patch: Record<string, unknown>,
+): Promise<Settings> {
+  const keys = Object.keys(patch);
+  if (keys.length === 0) throw badRequest('No settings given.', 'settings');
+  for (const k of keys) if (!(SETTING_KEYS as string[]).includes(k)) throw badRequest(`Unknown setting: ${k}`, k);
+  const next = await db.tx(async (sql: Sql) => {
+    const before = parseStored(await repo.readAll(sql));
+    await repo.lockKeys(sql, keys);
+    const merged = { ...before, ...patch };
+    const parsed = settingsSchema.safeParse(merged);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue.path.join('.');
+      throw badRequest(`${field}: ${issue.message}`, field);
+    }
+    const at = clock.now();
+    for (const k of keys) await repo.upsert(sql, k, parsed.data[k as keyof Settings], `${actor.type}:${actor.id ?? ''}`, at);
+    const pick = (s: Settings) => Object.fromEntries(keys.map((k) => [k, s[k as keyof Settings]]));
+    await writeAudit(sql, clock, { actor, action: 'settings.update', target: 'settings', before: pick(before), after: pick(parsed.data) });
+    return parsed.data;
+  });
+  cache.delete(db);
+  return next;
+}

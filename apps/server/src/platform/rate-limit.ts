@@ -1,0 +1,60 @@
+import type { Clock } from './clock.ts';
+
+/**
+ * Counters over a fixed window. In memory for one process; Redis (REDIS_URL) when several
+ * server processes must share the counts.
+ */
+export type RateLimiter = {
+  count(key: string): Promise<number>;
+  add(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+};
+
+export function memoryRateLimiter(clock: Clock): RateLimiter {
+  const hits = new Map<string, { n: number; until: number }>();
+  const live = (key: string) => {
+    const h = hits.get(key);
+    if (h && h.until <= clock.now().getTime()) {
+      hits.delete(key);
+      return undefined;
+    }
+    return h;
+  };
+  return {
+    async count(key) {
+      return live(key)?.n ?? 0;
+    },
+    async add(key, windowMs) {
+      const h = live(key) ?? { n: 0, until: clock.now().getTime() + windowMs };
+      h.n++;
+      hits.set(key, h);
+      return h.n;
+    },
+    async reset(key) {
+      hits.delete(key);
+    },
+  };
+}
+
+export async function redisRateLimiter(url: string): Promise<RateLimiter & { close(): Promise<void> }> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  const k = (key: string) => `rl:${key}`;
+  return {
+    async count(key) {
+      return Number((await redis.get(k(key))) ?? 0);
+    },
+    async add(key, windowMs) {
+      const n = await redis.incr(k(key));
+      if (n === 1) await redis.pexpire(k(key), windowMs);
+      return n;
+    },
+    async reset(key) {
+      await redis.del(k(key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { Deps } from './platform/deps.ts';
+import type { Sql } from './platform/db.ts';
+import { hashPassword } from './platform/passwords.ts';
+import { createUser, findByAccount, ZERO_ROLLING } from './modules/members/service.ts';
+import { insertAdmin } from './modules/auth/service.ts';
+import { countPosts, insertBank, insertBanner, insertPopup, insertPost } from './modules/board/service.ts';
+import { HOUSE, transfer } from './modules/ledger/service.ts';
+
+export const DEMO_PASSWORD = '1234';
+export const DEMO_ADMIN = { account: 'admin', password: 'admin1234' };
+
+/** One agent per tier, top to bottom, each the parent of the next (spec §6). */
+export const DEMO_AGENTS = [
+  { account: 'tophq1', nickname: '최상위본사', role: 'top_hq', rolling: 5 },
+  { account: 'mainhq1', nickname: '본사1', role: 'main_hq', rolling: 4 },
+  { account: 'subhq1', nickname: '부본사1', role: 'sub_hq', rolling: 3 },
+  { account: 'branch1', nickname: '지사1', role: 'branch', rolling: 2.5 },
+  { account: 'dist1', nickname: '총판1', role: 'distributor', rolling: 2 },
+  { account: 'shop1', nickname: '매장1', role: 'shop', rolling: 1.5 },
+] as const;
+
+export const DEMO_MEMBERS = Array.from({ length: 7 }, (_, i) => ({ account: `user${i + 1}`, nickname: `회원${i + 1}`, level: i + 1 }));
+export const DEMO_TESTS = [
+  { account: 'test1', nickname: '테스트1' },
+  { account: 'test2', nickname: '테스트2' },
+];
+
+// Spec §3 bank list (short Korean names); the admin list adds savings banks and credit unions.
+const BANKS = ['농협', '국민', '우리', '신한', '케이뱅크', '하나', '카카오뱅크', '토스뱅크', '대구', 'BNK부산', 'BNK경남', '광주', '전북', '제주', '기업', '산업', '수협', '새마을금고', '신협', '우체국', '수출입', 'HSBC', '도이치', '씨티', '조흥', 'SC제일', '한미'];
+const ADMIN_BANKS = ['저축은행', '산림조합', '상호저축은행'];
+
+const rolling = (pct: number) => ({
+  ...ZERO_ROLLING,
+  casino_percent: pct,
+  slot_percent: pct,
+  sports_percent: pct,
+  sports_single_percent: pct,
+  minigame_percent: pct,
+  powerball_single_percent: pct,
+  powerball_multiple_percent: pct,
+});
+
+async function ensureUser(sql: Sql, deps: Deps, u: Parameters<typeof createUser>[2]) {
+  const found = await findByAccount(sql, u.account);
+  return found ? found.id : createUser(sql, deps, u);
+}
+
+/** Idempotent: every row is created only if missing, every credit has a fixed idempotency key. */
+export async function seed(deps: Deps) {
+  await deps.db.tx(async (sql) => {
+    await insertAdmin(sql, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), '관리자');
+    let sort = 0;
+    for (const b of BANKS) await insertBank(sql, b, sort++, false);
+    for (const b of ADMIN_BANKS) await insertBank(sql, b, sort++, true);
+
+    let parentId: bigint | null = null;
+    for (const a of DEMO_AGENTS) {
+      parentId = await ensureUser(sql, deps, {
+        account: a.account, password: DEMO_PASSWORD, nickname: a.nickname, name: a.nickname, phone: '01000000000', role: a.role,
+        parentId, level: 7, status: 'normal_a', referralCode: a.account, bankName: '국민', bankAccount: '12345678901',
+        bankHolder: a.nickname, exchangePassword: DEMO_PASSWORD, rollingJson: rolling(a.rolling),
+        roleSetting: { isOpenPartnerPage: true, isOpenLosing: a.role === 'top_hq', isOpenUserPage: true },
+      });
+    }
+    const shopId = parentId!;
+    const memberIds: bigint[] = [];
+    for (const m of DEMO_MEMBERS)
+      memberIds.push(
+        await ensureUser(sql, deps, {
+          account: m.account, password: DEMO_PASSWORD, nickname: m.nickname, name: `홍길동${m.level}`, phone: `0101234000${m.level}`,
+          role: 'user', parentId: shopId, level: m.level, status: 'normal_a', referralCode: null, bankName: '신한',
+          bankAccount: `1100000000${m.level}`, bankHolder: `홍길동${m.level}`, exchangePassword: DEMO_PASSWORD, birthDate: '1990-01-01',
+        }),
+      );
+    for (const t of DEMO_TESTS)
+      await ensureUser(sql, deps, {
+        account: t.account, password: DEMO_PASSWORD, nickname: t.nickname, name: t.nickname, phone: '01099990000', role: 'user',
+        parentId: shopId, level: 1, status: 'test', referralCode: null, bankName: '신한', bankAccount: '99999999999',
+        bankHolder: t.nickname, exchangePassword: DEMO_PASSWORD,
+      });
+
+    // Demo balances go through the ledger like any other money.
+    for (const [i, id] of memberIds.entries()) {
+      await transfer(sql, deps.clock, {
+        idempotencyKey: `seed:money:${id}`, kind: 'seed.deposit', reason: { type: 'seed', id }, memo: 'demo balance',
+        from: { house: HOUSE.deposits, asset: 'money' }, to: { user: id, asset: 'money' }, amount: BigInt((i + 1) * 100_000),
+      });
+      await transfer(sql, deps.clock, {
+        idempotencyKey: `seed:point:${id}`, kind: 'seed.points', reason: { type: 'seed', id }, memo: 'demo points',
+        from: { house: HOUSE.bonuses, asset: 'point' }, to: { user: id, asset: 'point' }, amount: BigInt((i + 1) * 1_000),
+      });
+    }
+
+    if ((await countPosts(sql)) === 0) {
+      await insertPost(sql, { kind: 'notice', subject: '[공지] 서비스 이용 안내', content: '<p>안전하고 공정한 게임 환경을 제공합니다. 문의는 고객센터를 이용해 주세요.</p>' });
+      await insertPost(sql, { kind: 'notice', subject: '[공지] 은행 점검 시간 23:30 ~ 00:30 환전 불가', content: '<p>은행 공동망 점검 시간에는 환전 신청이 제한됩니다.</p>' });
+      await insertPost(sql, { kind: 'notice', subject: '[공지] 책임감 있는 게임: 입금 및 손실 한도 설정 안내', content: '<p>마이페이지에서 입금/손실 한도와 자기 제한을 설정할 수 있습니다.</p>' });
+      await insertPost(sql, { kind: 'event', subject: '첫 충전 보너스 이벤트', content: '<p>첫 충전 시 포인트를 드립니다.</p>', thumbnail: '/banners/event-1.svg' });
+      await insertPost(sql, { kind: 'event', subject: '출석 체크 이벤트', content: '<p>매일 출석하고 포인트를 받으세요.</p>', thumbnail: '/banners/event-2.svg' });
+      await insertPost(sql, { kind: 'rule', subject: '스포츠 베팅 규정', content: '<p>경기 시작 전 마감 시간까지 베팅할 수 있습니다.</p>' });
+      await insertPost(sql, { kind: 'rule', subject: '미니게임 베팅 규정', content: '<p>회차 마감 후 베팅은 취소되지 않습니다.</p>' });
+      await insertPopup(sql, { name: '회원 공지', content: '<p>공정한 게임을 위해 다중 계정 이용을 금지합니다.</p>', disabled: 0 });
+      await insertPopup(sql, { name: '방문자 안내', content: '<p>만 19세 이상만 이용할 수 있습니다.</p>', disabled: 2 });
+      await insertBanner(sql, { title: 'Sports', image_src: '/banners/banner-1.svg', link: '/game/europe-sports', sort: 1 });
+      await insertBanner(sql, { title: 'Live Casino', image_src: '/banners/banner-2.svg', link: '/game/casino', sort: 2 });
+      await insertBanner(sql, { title: 'Powerball', image_src: '/banners/banner-3.svg', link: '/game/powerball/ntry/eos1', sort: 3 });
+    }
+  });
+}
+
+export function demoAccountsText(url: string) {
+  return [
+    `Platform ready at ${url}`,
+    `  Member site : ${url}/            player  user1..user7 / ${DEMO_PASSWORD}   test accounts test1, test2 / ${DEMO_PASSWORD}`,
+    `  Partner site: ${url}/pa-login    agents  ${DEMO_AGENTS.map((a) => a.account).join(', ')} / ${DEMO_PASSWORD}`,
+    `  Admin site  : ${url}/admin/login admin   ${DEMO_ADMIN.account} / ${DEMO_ADMIN.password}`,
+  ].join('\n');
+}

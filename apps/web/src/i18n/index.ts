@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@wager/contracts';
+import { readLocal, writeLocal } from '../lib/storage.ts';
+import type { Messages } from './types.ts';
+
+const LANGUAGE_KEY = 'language';
+
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  ko: () => import('./locales/ko.ts'),
+  ja: () => import('./locales/ja.ts'),
+  vi: () => import('./locales/vi.ts'),
+  th: () => import('./locales/th.ts'),
+  en: () => import('./locales/en.ts'),
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The chosen interface language (spec §1: kept in localStorage, Korean by default). */
+export function currentLanguage(): Language {
+  const stored = readLocal(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : 'ko';
+}
+
+export function rememberLanguage(language: Language): void {
+  writeLocal(LANGUAGE_KEY, language);
+}
+
+/** Loads only the active language's strings, then starts i18next. */
+export async function startI18n(): Promise<typeof i18next> {
+  const language = currentLanguage();
+  const messages = (await loaders[language]()).default;
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+export { i18next };
