@@ -89,7 +89,8 @@ async function openPglite(dataDir?: string): Promise<Db> {
   const liteSql: Sql = {
     query: async (text, params) => {
       const r = await lite.query<any>(text, params as any[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      // Match pg: a statement that returns rows counts them; others count affected rows.
+      return { rows: r.rows, rowCount: r.fields.length > 0 ? r.rows.length : (r.affectedRows ?? 0) };
     },
   };
   return {

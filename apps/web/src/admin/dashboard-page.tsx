@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure, callData } from '../api/client.ts';
+import { errorText } from '../i18n/error-text.ts';
+import { formatMoney, groupThousands } from '../lib/money.ts';
+import { Loading } from '../ui/states.tsx';
+
+const DASHBOARD_POLL_MS = 30_000;
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => callData('/api/admin/dashboard'), refetchInterval: DASHBOARD_POLL_MS });
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    const error = query.error instanceof ApiFailure ? query.error : { code: 'internal', message: '' };
+    return <p className="ad-error">{errorText(error)}</p>;
+  }
+  const d = query.data;
+  const cards: { key: keyof typeof d; value: string; accent?: boolean }[] = [
+    { key: 'members', value: groupThousands(BigInt(d.members)) },
+    { key: 'agents', value: groupThousands(BigInt(d.agents)) },
+    { key: 'online', value: groupThousands(BigInt(d.online)), accent: true },
+    { key: 'pending_members', value: groupThousands(BigInt(d.pending_members)), accent: d.pending_members > 0 },
+    { key: 'money_total', value: formatMoney(d.money_total, i18n.language) },
+    { key: 'point_total', value: `${groupThousands(d.point_total)}P` },
+  ];
+
+  return (
+    <section className="ad-page" data-testid="admin-dashboard">
+      <h1 className="ad-title">{t('admin.nav.dashboard')}</h1>
+      <div className="ad-cards">
+        {cards.map((c) => (
+          <div key={c.key} className={c.accent ? 'ad-card is-accent' : 'ad-card'} data-testid={`admin-dashboard-${c.key}`}>
+            <span>{t(`admin.dashboard.${c.key}`)}</span>
+            <strong>{c.value}</strong>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

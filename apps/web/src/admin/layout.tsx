@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { call } from '../api/client.ts';
+import { clearToken } from '../api/tokens.ts';
+import { Icon, type IconName } from '../ui/icons.tsx';
+import { LanguageSelect } from '../ui/language-select.tsx';
+import { useAdmin } from './admin-session.tsx';
+
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const admin = useAdmin();
+  const nav: { to: string; label: string; icon: IconName; end?: boolean }[] = [
+    { to: '/admin', label: t('admin.nav.dashboard'), icon: 'chart', end: true },
+    { to: '/admin/sessions', label: t('admin.nav.sessions'), icon: 'user' },
+    { to: '/admin/ip', label: t('admin.nav.ip'), icon: 'shield' },
+  ];
+
+  const logout = async () => {
+    await call('/api/admin/logout');
+    clearToken('admin');
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="ad-app">
+      <aside className="ad-nav">
+        <div className="ad-brand">
+          <span className="ad-brand-mark">W</span>
+          <span>{t('admin.title')}</span>
+        </div>
+        {nav.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end} className="ad-nav-link" data-testid={`admin-nav-${item.icon}`}>
+            <Icon name={item.icon} size={16} />
+            <span>{item.label}</span>
+          </NavLink>
+        ))}
+      </aside>
+      <div className="ad-content">
+        <header className="ad-header">
+          <span className="ad-who" data-testid="admin-nickname">
+            {admin?.nickname} <small>({admin?.account})</small>
+          </span>
+          <LanguageSelect />
+          <button type="button" className="ui-btn ad-btn-sm" data-testid="admin-logout" onClick={logout}>
+            {t('auth.logout')}
+          </button>
+        </header>
+        <main className="ad-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

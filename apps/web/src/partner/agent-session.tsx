@@ -1,0 +1,63 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { ERROR_CODES, type AgentLoginInfo, type SystemContext } from '@wager/contracts';
+import { ApiFailure, call, callData } from '../api/client.ts';
+import { clearToken } from '../api/tokens.ts';
+import { useToken } from '../api/use-token.ts';
+import { useInterval } from '../ui/hooks.ts';
+
+export const AGENT_INFO_KEY = ['agent', 'info'] as const;
+const POLL_MS = 5000;
+const SESSION_UPDATE_MS = 180_000;
+
+type AgentSession = { agent: AgentLoginInfo | undefined; context: SystemContext | undefined };
+const AgentContext = createContext<AgentSession>({ agent: undefined, context: undefined });
+
+/** The site context (agent_inspection and flags): on every navigation and every 5 s. */
+export function useAgentSiteContext(): SystemContext | undefined {
+  const { pathname } = useLocation();
+  const query = useQuery({
+    queryKey: ['agent', 'context', pathname],
+    queryFn: () => callData('/api/agent/getContext', { path: pathname }),
+    refetchInterval: POLL_MS,
+    placeholderData: (previous) => previous,
+  });
+  return query.data?.context;
+}
+
+/**
+ * Spec §4: the agent's info is polled every 5 s and any error means the session is over:
+ * tokens cleared, back to /pa-login. (An expired session goes through the confirm first.)
+ */
+export function AgentSessionProvider({ context, children }: { context: SystemContext | undefined; children: ReactNode }) {
+  const token = useToken('agent');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const info = useQuery({
+    queryKey: AGENT_INFO_KEY,
+    queryFn: () => callData('/api/agent/getAgentInfo'),
+    enabled: Boolean(token),
+    refetchInterval: POLL_MS,
+  });
+
+  useEffect(() => {
+    const error = info.error;
+    if (!error) return;
+    if (error instanceof ApiFailure && error.code === ERROR_CODES.sessionExpired) return;
+    clearToken('agent');
+    navigate('/pa-login', { replace: true });
+  }, [info.error, navigate]);
+
+  useEffect(() => {
+    if (token) void call('/api/agent/browse', { path: pathname });
+  }, [pathname, token]);
+
+  useInterval(() => void call('/api/agent/updateSession', { path: window.location.pathname }), token ? SESSION_UPDATE_MS : null);
+
+  return <AgentContext.Provider value={{ agent: info.data, context }}>{children}</AgentContext.Provider>;
+}
+
+export function useAgent(): AgentSession {
+  return useContext(AgentContext);
+}

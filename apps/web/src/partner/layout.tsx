@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { call } from '../api/client.ts';
+import { clearToken } from '../api/tokens.ts';
+import { formatMoney, groupThousands } from '../lib/money.ts';
+import { useScrolledPast } from '../ui/hooks.ts';
+import { Icon } from '../ui/icons.tsx';
+import { LanguageSelect } from '../ui/language-select.tsx';
+import { useAgent } from './agent-session.tsx';
+import { isDarkMode, isSoundOff, setSoundOff, toggleDarkMode } from './preferences.ts';
+import { roleLabel } from './role-label.ts';
+import { SideMenu } from './side-menu.tsx';
+
+const MENU_OPEN_MIN_WIDTH = 458;
+const SUMMARY_HIDE_SCROLL = 120;
+
+/** Spec §2 partner layout: side menu 280 px (50 px narrow), header theme A/B, summary table. */
+export function PartnerLayout() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { agent } = useAgent();
+  const [menuOpen, setMenuOpen] = useState(() => window.innerWidth > MENU_OPEN_MIN_WIDTH);
+  const [soundOff, setSoundOffState] = useState(isSoundOff);
+  const scrolled = useScrolledPast(SUMMARY_HIDE_SCROLL);
+  const theme = agent?.agent_theme ?? 'A';
+
+  const toggleSound = () => {
+    setSoundOff(!soundOff);
+    setSoundOffState(!soundOff);
+  };
+
+  const logout = async () => {
+    await call('/api/agent/logout');
+    clearToken('agent');
+    navigate('/pa-login', { replace: true });
+  };
+
+  return (
+    <div className={`pa-app pa-theme-${theme} ${menuOpen ? 'menu-open' : 'menu-narrow'}`}>
+      <aside className="pa-side">
+        <div className="pa-brand">
+          <span className="pa-brand-mark">W</span>
+          {menuOpen && <span>{t('partner.title')}</span>}
+        </div>
+        <SideMenu narrow={!menuOpen} onExpand={() => setMenuOpen(true)} />
+      </aside>
+      <div className="pa-content">
+        <header className="pa-header" data-testid="pa-header">
+          <button type="button" className="pa-icon-btn" aria-label={t('partner.toggleMenu')} onClick={() => setMenuOpen((v) => !v)}>
+            <Icon name="menu" />
+          </button>
+          <div className="pa-header-who">
+            {agent && (
+              <>
+                <span className="pa-role-badge">{roleLabel(t, agent.role)}</span>
+                <strong>{agent.nickname}</strong>
+                <span className="pa-muted">({agent.account})</span>
+              </>
+            )}
+          </div>
+          <div className="pa-header-tools">
+            <button type="button" className="pa-tool" data-testid="pa-darkmode" aria-pressed={isDarkMode()} onClick={toggleDarkMode}>
+              <Icon name="moon" size={16} />
+              <span>{t('partner.darkMode')}</span>
+            </button>
+            <button type="button" className="pa-tool" data-testid="pa-sound" aria-pressed={!soundOff} onClick={toggleSound}>
+              <Icon name={soundOff ? 'mute' : 'sound'} size={16} />
+              <span>{soundOff ? t('partner.soundOff') : t('partner.soundOn')}</span>
+            </button>
+            <button type="button" className="pa-tool" data-testid="pa-go-user" onClick={() => window.location.assign('/')}>
+              <Icon name="external" size={16} />
+              <span>{t('partner.goUserPage')}</span>
+            </button>
+            <LanguageSelect className="pa-lang" />
+            <button type="button" className="pa-tool pa-tool-danger" data-testid="pa-logout" onClick={logout}>
+              <Icon name="logout" size={16} />
+              <span>{t('auth.logout')}</span>
+            </button>
+          </div>
+        </header>
+        <table className={scrolled ? 'pa-summary is-hidden' : 'pa-summary'} data-testid="pa-summary">
+          <tbody>
+            <tr>
+              <th>{t('partner.money')}</th>
+              <td>{agent ? formatMoney(agent.money, i18n.language) : '-'}</td>
+              <th>{t('partner.point')}</th>
+              <td>{agent ? `${groupThousands(agent.point)}P` : '-'}</td>
+              <th>{t('partner.newMessages')}</th>
+              <td>
+                <button type="button" className="pa-link" onClick={() => navigate('/pa-message')}>
+                  {agent?.new_message_total ?? 0}
+                </button>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <main className="pa-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { onSessionExpired } from '../api/events.ts';
+import { useToken } from '../api/use-token.ts';
+import { useBodyAudience } from '../lib/body-audience.ts';
+import { showConfirm } from '../ui/dialog.tsx';
+import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
+import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
+import { PartnerHomePage } from './home-page.tsx';
+import { PartnerLayout } from './layout.tsx';
+import { PartnerLoginPage } from './login-page.tsx';
+import { MENU, POPUP_PATHS, UNLISTED, type PartnerPath } from './menu.ts';
+import { isDarkMode } from './preferences.ts';
+import { useAgentViewport } from './viewport.ts';
+import './partner.css';
+
+const MENU_PATHS: PartnerPath[] = [...MENU.flatMap((g) => g.links.map((l) => l.path)), ...UNLISTED];
+
+function PartnerPlaceholder({ path }: { path: PartnerPath }) {
+  const { t } = useTranslation();
+  return <PreparingPage title={t(`partner.menu.${path.slice(1) as 'pa-users'}`)} />;
+}
+
+function RequireAgent() {
+  const token = useToken('agent');
+  if (!token) return <Navigate to="/pa-login" replace />;
+  return <Outlet />;
+}
+
+/** Popup windows (user detail, casino detail) get the page without menu or header. */
+function PopupLayout() {
+  return (
+    <main className="pa-popup">
+      <Outlet />
+    </main>
+  );
+}
+
+/** Spec §8: '세션이 만료되어 재 로그인 하여 주세요', then /pa-login. */
+function useExpiredSessionPrompt() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionExpired('agent', () => {
+        void showConfirm(t('session.agentExpired')).then(() => navigate('/pa-login', { replace: true }));
+      }),
+    [t, navigate],
+  );
+}
+
+export default function PartnerApp() {
+  const { pathname } = useLocation();
+  useBodyAudience('partner', isDarkMode() ? 'pa-dark' : undefined);
+  useAgentViewport(pathname);
+  useExpiredSessionPrompt();
+  const context = useAgentSiteContext();
+
+  if (context?.agent_inspection.is_disabled) return <MaintenancePage memo={context.agent_inspection.memo} />;
+  return (
+    <AgentSessionProvider context={context}>
+      <Routes>
+        <Route path="/pa-login" element={<PartnerLoginPage />} />
+        <Route element={<PopupLayout />}>
+          <Route path="/pa-casino-detail" element={<PartnerPlaceholder path="/pa-casino-detail" />} />
+          <Route element={<RequireAgent />}>
+            <Route path="/pa-user-detail" element={<PartnerPlaceholder path="/pa-user-detail" />} />
+          </Route>
+        </Route>
+        <Route element={<RequireAgent />}>
+          <Route element={<PartnerLayout />}>
+            <Route path="/pa" element={<PartnerHomePage />} />
+            {MENU_PATHS.filter((p) => !POPUP_PATHS.includes(p)).map((path) => (
+              <Route key={path} path={path} element={<PartnerPlaceholder path={path} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage homePath="/pa" />} />
+          </Route>
+        </Route>
+      </Routes>
+    </AgentSessionProvider>
+  );
+}
