@@ -45,7 +45,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </NavLink>
           ))}
         </nav>
-        <div className="m-account">
+        <div className={isLoggedIn ? 'm-account is-user' : 'm-account'}>
           {isLoggedIn && user ? (
             <>
               <span className="m-level" data-testid="header-level">

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Starts the real platform (built web app + server on a fresh embedded database) for the
+ * browser suite, unless E2E_BASE_URL already points at one.
+ */
+let server: ChildProcess | undefined;
+
+export async function setup() {
+  if (process.env.E2E_BASE_URL) return;
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first (npm test does).');
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = path.join(root, '.tmp', `e2e-${Date.now()}`);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  let output = '';
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ARGON_MEMORY_KIB: '4096' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+}
+
+export async function teardown() {
+  if (!server) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (process.env.E2E_DATA_DIR) fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
