@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { account, device, emptyBody, language, moneyString, nickname, password, path } from './common.ts';
 import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from './context.ts';
 import { MEMBER_STATUSES } from './common.ts';
+import { bankingCalls } from './calls-banking.ts';
+import { communityCalls } from './calls-community.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -30,7 +32,7 @@ export const joinBody = z.object({
  * The call table (spec §7 plus the admin calls this platform needs). Keys are the full HTTP
  * paths; every call is POST with a JSON body. The web client and the server both read this.
  */
-export const calls = {
+export const foundationCalls = {
   // ---- shared
   '/api/setLanguage': { body: z.object({ language }), data: z.object({ language }) },
 
@@ -154,6 +156,9 @@ export const calls = {
     data: z.object({ transaction_id: z.number(), balance: moneyString }),
   },
 } as const;
+
+/** Every call of the platform: one table, merged from each area's file. */
+export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls } as const;
 
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SystemContext } from '@wager/contracts';
 import { useInterval } from '../../ui/hooks.ts';
 
@@ -34,7 +35,7 @@ export function BannerCarousel({ banners }: { banners: SystemContext['banners'] 
           const img = <img src={b.image_src} alt={b.title} loading="lazy" />;
           return (
             <div className="m-carousel-slide" key={b.id}>
-              {b.link ? <a href={b.link}>{img}</a> : img}
+              {b.link?.startsWith('/') ? <Link to={b.link}>{img}</Link> : b.link ? <a href={b.link}>{img}</a> : img}
             </div>
           );
         })}

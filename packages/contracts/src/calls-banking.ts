@@ -1,0 +1,2 @@
+/** Charge, exchange, conversions and their histories (issue 3). */
+export const bankingCalls = {} as const;

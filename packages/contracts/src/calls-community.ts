@@ -1,0 +1,2 @@
+/** Messages, inquiries, board, uploads (issue 3): owned by the community work. */
+export const communityCalls = {} as const;
