@@ -1,2 +1,99 @@
-/** Charge, exchange, conversions and their histories (issue 3). */
-export const bankingCalls = {} as const;
+import { z } from 'zod';
+import { amountInput, moneyString } from './common.ts';
+
+/** A client-chosen id per submit: a retried request returns the first answer and moves nothing twice. */
+export const requestId = z.string().trim().min(8).max(100);
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+const range = z.object({ skip: z.number().int().min(0).max(1_000_000).default(0), startedAt: dateOnly.optional(), endedAt: dateOnly.optional() });
+const exchangePassword = z.string().regex(/^\d{1,4}$/, 'numeric, at most 4 digits');
+
+export const BANK_REQUEST_STATUSES = ['waiting', 'approved', 'refused', 'cancelled', 'completed'] as const;
+export const bankRequest = z.object({
+  id: z.number(),
+  type: z.enum(['charge', 'exchange']),
+  amount: moneyString,
+  status: z.enum(BANK_REQUEST_STATUSES),
+  holder: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  money_after: moneyString.nullable(),
+  bonus_point: moneyString,
+  flag: z.enum(['possible_duplicate', 'double']).nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type BankRequest = z.infer<typeof bankRequest>;
+
+const balances = z.object({ money: moneyString, point: moneyString, egg: moneyString, balance: moneyString });
+export const conversion = z.object({
+  id: z.number(),
+  kind: z.string(),
+  amount: moneyString,
+  before: moneyString,
+  after: moneyString,
+  created_at: z.string(),
+});
+
+const adminRow = bankRequest.extend({ user_id: z.number(), account: z.string(), nickname: z.string(), level: z.number() });
+
+export const bankingCalls = {
+  '/api/user/bank/getChargeAccount': {
+    body: z.object({ bank_password: exchangePassword.optional() }).optional(),
+    data: z.object({ bank: z.object({ kind: z.enum(['temporary', 'permanent']), bank_name: z.string(), bank_account: z.string(), holder: z.string() }) }),
+  },
+  '/api/user/bank/charge': {
+    body: z.object({ charge_money: amountInput, depositor_name: z.string().trim().max(40).optional(), bank_password: exchangePassword.optional(), request_id: requestId }),
+    data: z.object({ request: bankRequest }),
+  },
+  '/api/user/bank/exchange': {
+    body: z.object({ exchange_money: amountInput, bank_password: exchangePassword.optional(), request_id: requestId }),
+    data: z.object({ request: bankRequest, money: moneyString }),
+  },
+  '/api/user/bank/getAccountChargeLogs': { body: range.optional(), data: z.object({ logs: z.array(bankRequest), total: z.number() }) },
+  '/api/user/bank/getAccountExchangeLogs': { body: range.optional(), data: z.object({ logs: z.array(bankRequest), total: z.number() }) },
+  '/api/user/bank/getPointLogs': {
+    body: range.optional(),
+    data: z.object({
+      logs: z.array(z.object({ id: z.number(), content: z.string(), existing_point: moneyString, updated_point: moneyString, created_at: z.string() })),
+      total: z.number(),
+    }),
+  },
+  '/api/user/bank/getLimits': {
+    body: z.object({}).optional(),
+    data: z.object({
+      charge: z.object({ min: moneyString, max: moneyString.nullable(), unit: moneyString.nullable() }),
+      exchange: z.object({ min: moneyString, max: moneyString.nullable(), unit: moneyString.nullable(), blackout: z.string() }),
+      point: z.object({ min: moneyString, unit: moneyString }),
+      egg_min_level: z.number(),
+      use_exchange_password: z.boolean(),
+      charge_requires_password: z.boolean(),
+      is_seamless: z.boolean(),
+    }),
+  },
+  '/api/user/bank/convertPoint': {
+    body: z.object({ point: amountInput, request_id: requestId }),
+    data: z.object({ conversion, balances }),
+  },
+  '/api/user/bank/convertCasino': {
+    body: z.object({ direction: z.enum(['to_casino', 'to_money']), amount: amountInput.optional(), all: z.boolean().optional(), request_id: requestId }),
+    data: z.object({ conversion, balances }),
+  },
+  '/api/user/bank/convertEgg': {
+    body: z.object({ direction: z.enum(['to_egg', 'to_money']), amount: amountInput, request_id: requestId }),
+    data: z.object({ conversion, balances }),
+  },
+  '/api/user/bank/getConversions': {
+    body: range.optional(),
+    data: z.object({ logs: z.array(conversion), total: z.number() }),
+  },
+
+  // ---- admin processing (spec §4 state machines)
+  '/api/admin/bank/list': {
+    body: z.object({ type: z.enum(['charge', 'exchange']), status: z.enum(BANK_REQUEST_STATUSES).optional(), skip: z.number().int().min(0).default(0) }),
+    data: z.object({ rows: z.array(adminRow), total: z.number() }),
+  },
+  '/api/admin/bank/process': {
+    body: z.object({ type: z.enum(['charge', 'exchange']), id: z.number().int().positive(), action: z.enum(['approve', 'refuse', 'cancel', 'complete']), memo: z.string().max(500).optional() }),
+    data: z.object({ request: bankRequest }),
+  },
+} as const;

@@ -1,4 +1,6 @@
 export * from './common.ts';
 export * from './context.ts';
 export * from './calls.ts';
+export * from './calls-banking.ts';
+export * from './calls-community.ts';
 export * from './i18n-keys.ts';

@@ -1,7 +1,102 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { defineCall } from '../../platform/http.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { localRange } from '../../platform/local-time.ts';
+import { getBalances, userHistory } from '../ledger/service.ts';
+import { getUser } from '../members/service.ts';
+import { getSettings } from '../settings/service.ts';
+import * as banking from './service.ts';
+
+const conv = (c: { id: bigint; kind: string; amount: bigint; before: bigint; after: bigint; created_at: Date }) => ({
+  id: Number(c.id),
+  kind: c.kind,
+  amount: c.amount.toString(),
+  before: c.before.toString(),
+  after: c.after.toString(),
+  created_at: c.created_at.toISOString(),
+});
 
 export function bankingRoutes(app: FastifyInstance, deps: Deps) {
-  void app;
-  void deps;
+  const member = { auth: 'required' } as const;
+  const range = async (body?: { startedAt?: string; endedAt?: string }) => {
+    const s = await getSettings(deps.db);
+    if (body?.startedAt && body?.endedAt && body.startedAt > body.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt');
+    return localRange(deps.clock.now(), s.timezone_offset_minutes, body?.startedAt, body?.endedAt);
+  };
+  const balancesOf = async (id: bigint) => {
+    const b = await getBalances(deps.db, id);
+    return { money: b.money.toString(), point: b.point.toString(), egg: b.egg.toString(), balance: b.casino.toString() };
+  };
+
+  defineCall(app, deps, '/api/user/bank/getLimits', member, () => banking.limits(deps));
+  defineCall(app, deps, '/api/user/bank/getChargeAccount', member, async ({ auth, body }) => ({
+    bank: await banking.chargeAccount(deps, auth!.subjectId, body?.bank_password),
+  }));
+  defineCall(app, deps, '/api/user/bank/charge', member, async ({ auth, body }) => ({
+    request: banking.toBankRequest(
+      await banking.requestCharge(deps, auth!.subjectId, { amount: body.charge_money, depositorName: body.depositor_name, bankPassword: body.bank_password, requestId: body.request_id }),
+    ),
+  }));
+  defineCall(app, deps, '/api/user/bank/exchange', member, async ({ auth, body }) => {
+    const r = await banking.requestExchange(deps, auth!.subjectId, { amount: body.exchange_money, bankPassword: body.bank_password, requestId: body.request_id });
+    return { request: banking.toBankRequest(r), money: (await getBalances(deps.db, auth!.subjectId)).money.toString() };
+  });
+  for (const [path, type] of [['/api/user/bank/getAccountChargeLogs', 'charge'], ['/api/user/bank/getAccountExchangeLogs', 'exchange']] as const)
+    defineCall(app, deps, path, member, async ({ auth, body }) => {
+      const [from, to] = await range(body);
+      const r = await banking.userLogs(deps, auth!.subjectId, type, from, to, body?.skip ?? 0);
+      return { logs: r.rows.map(banking.toBankRequest), total: r.total };
+    });
+  defineCall(app, deps, '/api/user/bank/getPointLogs', member, async ({ auth, body }) => {
+    const [from, to] = await range(body);
+    const r = await userHistory(deps.db, auth!.subjectId, 'point', from, to, body?.skip ?? 0, 10);
+    return {
+      total: r.total,
+      logs: r.rows.map((p) => ({
+        id: Number(p.id),
+        content: p.memo ?? p.kind,
+        existing_point: p.balance_before.toString(),
+        updated_point: p.balance_after.toString(),
+        created_at: p.created_at.toISOString(),
+      })),
+    };
+  });
+  defineCall(app, deps, '/api/user/bank/convertPoint', member, async ({ auth, body }) => ({
+    conversion: conv(await banking.convertPoint(deps, auth!.subjectId, body.point, body.request_id)),
+    balances: await balancesOf(auth!.subjectId),
+  }));
+  defineCall(app, deps, '/api/user/bank/convertCasino', member, async ({ auth, body }) => {
+    if (!body.all && body.amount === undefined) throw badRequest('amount: is required', 'amount');
+    return {
+      conversion: conv(await banking.convertCasino(deps, auth!.subjectId, body.direction, body.all ? null : body.amount!, body.request_id)),
+      balances: await balancesOf(auth!.subjectId),
+    };
+  });
+  defineCall(app, deps, '/api/user/bank/convertEgg', member, async ({ auth, body }) => {
+    const u = await getUser(deps.db, auth!.subjectId);
+    return {
+      conversion: conv(await banking.convertEgg(deps, auth!.subjectId, u!.level, body.direction, body.amount, body.request_id)),
+      balances: await balancesOf(auth!.subjectId),
+    };
+  });
+  defineCall(app, deps, '/api/user/bank/getConversions', member, async ({ auth, body }) => {
+    const [from, to] = await range(body);
+    const r = await banking.conversionLogs(deps, auth!.subjectId, from, to, body?.skip ?? 0);
+    return { logs: r.rows.map(conv), total: r.total };
+  });
+
+  const admin = { auth: 'required' } as const;
+  defineCall(app, deps, '/api/admin/bank/list', admin, async ({ body }) => {
+    const r = await banking.adminList(deps, body.type, body.status ?? null, body.skip);
+    return {
+      total: r.total,
+      rows: r.rows.map((x) => ({ ...banking.toBankRequest(x), user_id: Number(x.user_id), account: x.account, nickname: x.nickname, level: x.level })),
+    };
+  });
+  defineCall(app, deps, '/api/admin/bank/process', admin, async ({ auth, body, client }) => ({
+    request: banking.toBankRequest(
+      await banking.processRequest(deps, { type: 'admin', id: auth!.subjectId, ip: client.ip }, body.type, BigInt(body.id), body.action, body.memo),
+    ),
+  }));
 }

@@ -148,3 +148,18 @@ export async function emptyTransactions(sql: Sql) {
     )
   ).rows;
 }
+
+export async function userPostings(sql: Sql, userId: bigint, asset: string, from: Date, to: Date, skip: number, limit: number) {
+  const where = `FROM ledger_postings p
+    JOIN ledger_accounts a ON a.id = p.account_id
+    JOIN ledger_transactions t ON t.id = p.transaction_id
+    WHERE a.owner_type = 'user' AND a.owner_id = $1 AND a.asset = $2 AND p.created_at >= $3 AND p.created_at < $4`;
+  const rows = (
+    await sql.query<{ id: bigint; amount: bigint; balance_before: bigint; balance_after: bigint; kind: string; memo: string | null; created_at: Date }>(
+      `SELECT p.id, p.amount, p.balance_before, p.balance_after, t.kind, t.memo, p.created_at ${where} ORDER BY p.id DESC OFFSET $5 LIMIT $6`,
+      [userId, asset, from, to, skip, limit],
+    )
+  ).rows;
+  const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [userId, asset, from, to])).rows[0].n;
+  return { rows, total };
+}

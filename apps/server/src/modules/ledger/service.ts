@@ -17,6 +17,7 @@ export const HOUSE = {
   conversions: 'conversions', // point/egg/casino conversions
   adjustments: 'adjustments', // admin and agent grants and reclaims
   casinoVendor: 'casino_vendor', // transfers to and from game vendors
+  exchangeHold: 'exchange_hold', // money held from exchange requests until processed
 } as const;
 export type HouseCode = (typeof HOUSE)[keyof typeof HOUSE];
 
@@ -139,6 +140,10 @@ export async function getBalances(sql: Sql, userId: bigint | number): Promise<Ba
 }
 
 export const totalUserBalance = (sql: Sql, asset: Asset) => repo.sumUserBalances(sql, asset);
+
+/** A member's postings on one asset, newest first, with the transaction's kind and memo. */
+export const userHistory = (sql: Sql, userId: bigint, asset: Asset, from: Date, to: Date, skip: number, limit: number) =>
+  repo.userPostings(sql, userId, asset, from, to, skip, limit);
 
 export type VerifyReport = { ok: boolean; problems: string[] };
 

@@ -39,6 +39,8 @@ export const recordActivity = repo.recordActivity;
 export const setUserLanguage = repo.setLanguage;
 export const memberCounts = repo.counts;
 export const listBanks = repo.listBanks;
+/** Serialises a member's money requests: taken first in every banking transaction. */
+export const lockMember = (sql: Sql, id: bigint) => repo.lockUser(sql, id);
 
 export const ZERO_ROLLING: RollingJson = {
   casino_percent: 0, casino_win_percent: 0, casino_lose_percent: 0, slot_percent: 0, sports_single_percent: 0,

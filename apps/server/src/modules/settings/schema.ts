@@ -34,6 +34,53 @@ export const settingsSchema = z.object({
   users_can_change_password: z.boolean().default(true),
   agents_can_create_lower: z.boolean().default(true),
   agent_theme: z.enum(['A', 'B']).default('A'),
+
+  // ---- money (spec §5 "Money rules", §9); amounts in won, null = not applied
+  /** The operator's local time (KST) for day boundaries and the exchange blackout. */
+  timezone_offset_minutes: z.number().int().min(-720).max(840).default(540),
+  charge: z
+    .object({
+      min: z.number().int().min(1).default(10_000),
+      max: z.number().int().min(1).nullable().default(null),
+      unit: z.number().int().min(1).nullable().default(null),
+      /** Seconds a member must wait between two charge requests. */
+      delay_seconds: z.number().int().min(0).max(86_400).default(60),
+      require_exchange_password: z.boolean().default(false),
+    })
+    .default({ min: 10_000, max: null, unit: null, delay_seconds: 60, require_exchange_password: false }),
+  exchange: z
+    .object({
+      min: z.number().int().min(1).default(10_000),
+      max: z.number().int().min(1).nullable().default(null),
+      unit: z.number().int().min(1).nullable().default(10_000),
+      /** One exchange request per this many minutes (spec: one per 3 hours). */
+      interval_minutes: z.number().int().min(0).max(10_080).default(180),
+      daily_count: z.number().int().min(1).nullable().default(null),
+      /** Local times (HH:MM) between which exchange is refused (bank network check). */
+      blackout_start: z.string().regex(/^\d{2}:\d{2}$/).default('23:30'),
+      blackout_end: z.string().regex(/^\d{2}:\d{2}$/).default('00:30'),
+    })
+    .default({ min: 10_000, max: null, unit: 10_000, interval_minutes: 180, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' }),
+  /** Bonus points on an approved charge, as a percentage of the amount (first of the local day, or every other one). */
+  charge_points: z
+    .object({ first_percent: z.number().min(0).max(100).default(5), each_percent: z.number().min(0).max(100).default(0) })
+    .default({ first_percent: 5, each_percent: 0 }),
+  point_conversion: z.object({ min: z.number().int().min(1).default(1_000), unit: z.number().int().min(1).default(100) }).default({ min: 1_000, unit: 100 }),
+  egg_min_level: z.number().int().min(1).max(7).default(1),
+  /** Where members send charges: a temporary account until they reach the level or charged total, then a permanent one. */
+  deposit_account: z
+    .object({
+      temporary: z.object({ bank_name: z.string(), bank_account: z.string(), holder: z.string() }),
+      permanent: z.object({ bank_name: z.string(), bank_account: z.string(), holder: z.string() }),
+      permanent_min_level: z.number().int().min(1).max(7),
+      permanent_min_total: z.number().int().min(0),
+    })
+    .default({
+      temporary: { bank_name: '국민', bank_account: '000-000-000000', holder: '(주)데모임시' },
+      permanent: { bank_name: '신한', bank_account: '100-200-300400', holder: '(주)데모' },
+      permanent_min_level: 3,
+      permanent_min_total: 10_000,
+    }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

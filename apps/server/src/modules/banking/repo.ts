@@ -1,0 +1,162 @@
+import type { Sql } from '../../platform/db.ts';
+
+export type BankRequestRow = {
+  id: bigint;
+  user_id: bigint;
+  type: 'charge' | 'exchange';
+  amount: bigint;
+  status: 'waiting' | 'approved' | 'refused' | 'cancelled' | 'completed';
+  request_id: string;
+  holder: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  money_after: bigint | null;
+  bonus_point: bigint;
+  flag: 'possible_duplicate' | 'double' | null;
+  memo: string | null;
+  created_at: Date;
+  processed_at: Date | null;
+};
+
+export async function findByRequestId(sql: Sql, userId: bigint, type: string, requestId: string) {
+  return (await sql.query<BankRequestRow>('SELECT * FROM bank_requests WHERE user_id = $1 AND type = $2 AND request_id = $3', [userId, type, requestId])).rows[0];
+}
+
+export async function lastRequest(sql: Sql, userId: bigint, type: string, excludeStatuses: string[] = []) {
+  return (
+    await sql.query<BankRequestRow>(
+      'SELECT * FROM bank_requests WHERE user_id = $1 AND type = $2 AND NOT (status = ANY($3::text[])) ORDER BY created_at DESC, id DESC LIMIT 1',
+      [userId, type, excludeStatuses],
+    )
+  ).rows[0];
+}
+
+export async function sameAmountSince(sql: Sql, userId: bigint, type: string, amount: bigint, since: Date) {
+  return (
+    await sql.query<{ created_at: Date }>(
+      `SELECT created_at FROM bank_requests WHERE user_id = $1 AND type = $2 AND amount = $3 AND created_at >= $4 AND status <> 'refused'
+       ORDER BY created_at DESC LIMIT 1`,
+      [userId, type, amount, since],
+    )
+  ).rows[0];
+}
+
+export async function countSince(sql: Sql, userId: bigint, type: string, since: Date, statuses: string[]) {
+  return (
+    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND status = ANY($4::text[])', [
+      userId,
+      type,
+      since,
+      statuses,
+    ])
+  ).rows[0].n;
+}
+
+export async function approvedTotal(sql: Sql, userId: bigint) {
+  return (
+    await sql.query<{ total: bigint | null }>(
+      `SELECT sum(amount)::bigint AS total FROM bank_requests WHERE user_id = $1 AND type = 'charge' AND status IN ('approved','completed')`,
+      [userId],
+    )
+  ).rows[0].total ?? 0n;
+}
+
+export async function approvedChargesSince(sql: Sql, userId: bigint, since: Date) {
+  return (
+    await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = 'charge' AND status IN ('approved','completed') AND processed_at >= $2`,
+      [userId, since],
+    )
+  ).rows[0].n;
+}
+
+export async function insert(
+  sql: Sql,
+  r: { userId: bigint; type: string; amount: bigint; requestId: string; holder: string | null; bankName: string | null; bankAccount: string | null; flag: string | null; moneyAfter: bigint | null; at: Date },
+) {
+  return (
+    await sql.query<BankRequestRow>(
+      `INSERT INTO bank_requests (user_id, type, amount, request_id, holder, bank_name, bank_account, flag, money_after, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      [r.userId, r.type, r.amount, r.requestId, r.holder, r.bankName, r.bankAccount, r.flag, r.moneyAfter, r.at],
+    )
+  ).rows[0];
+}
+
+export async function lock(sql: Sql, type: string, id: bigint) {
+  return (await sql.query<BankRequestRow>('SELECT * FROM bank_requests WHERE id = $1 AND type = $2 FOR UPDATE', [id, type])).rows[0];
+}
+
+export async function setStatus(sql: Sql, id: bigint, status: string, at: Date, by: bigint | null, memo: string | null, bonus: bigint | null, moneyAfter: bigint | null) {
+  return (
+    await sql.query<BankRequestRow>(
+      `UPDATE bank_requests SET status = $2, processed_at = $3, processed_by = $4, memo = coalesce($5, memo),
+         bonus_point = coalesce($6, bonus_point), money_after = coalesce($7, money_after)
+       WHERE id = $1 RETURNING *`,
+      [id, status, at, by, memo, bonus, moneyAfter],
+    )
+  ).rows[0];
+}
+
+export async function setMoneyAfter(sql: Sql, id: bigint, moneyAfter: bigint) {
+  return (await sql.query<BankRequestRow>('UPDATE bank_requests SET money_after = $2 WHERE id = $1 RETURNING *', [id, moneyAfter])).rows[0];
+}
+
+export async function userLogs(sql: Sql, userId: bigint, type: string, from: Date, to: Date, skip: number, limit: number) {
+  const rows = (
+    await sql.query<BankRequestRow>(
+      'SELECT * FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND created_at < $4 ORDER BY id DESC OFFSET $5 LIMIT $6',
+      [userId, type, from, to, skip, limit],
+    )
+  ).rows;
+  const total = (
+    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND created_at < $4', [userId, type, from, to])
+  ).rows[0].n;
+  return { rows, total };
+}
+
+export async function adminList(sql: Sql, type: string, status: string | null, skip: number, limit: number) {
+  const rows = (
+    await sql.query<BankRequestRow & { account: string; nickname: string; level: number }>(
+      `SELECT r.*, u.account, u.nickname, u.level FROM bank_requests r JOIN users u ON u.id = r.user_id
+       WHERE r.type = $1 AND ($2::text IS NULL OR r.status = $2) ORDER BY r.id DESC OFFSET $3 LIMIT $4`,
+      [type, status, skip, limit],
+    )
+  ).rows;
+  const total = (
+    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE type = $1 AND ($2::text IS NULL OR status = $2)', [type, status])
+  ).rows[0].n;
+  return { rows, total };
+}
+
+// ---- conversions
+
+export type ConversionRow = { id: bigint; user_id: bigint; kind: string; amount: bigint; before: bigint; after: bigint; request_id: string; created_at: Date };
+
+export async function findConversion(sql: Sql, userId: bigint, requestId: string) {
+  return (await sql.query<ConversionRow>('SELECT * FROM conversions WHERE user_id = $1 AND request_id = $2', [userId, requestId])).rows[0];
+}
+
+export async function insertConversion(sql: Sql, c: { userId: bigint; kind: string; amount: bigint; before: bigint; after: bigint; requestId: string; at: Date }) {
+  return (
+    await sql.query<ConversionRow>(
+      'INSERT INTO conversions (user_id, kind, amount, before, after, request_id, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *',
+      [c.userId, c.kind, c.amount, c.before, c.after, c.requestId, c.at],
+    )
+  ).rows[0];
+}
+
+export async function conversionLogs(sql: Sql, userId: bigint, from: Date, to: Date, skip: number, limit: number) {
+  const rows = (
+    await sql.query<ConversionRow>('SELECT * FROM conversions WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY id DESC OFFSET $4 LIMIT $5', [
+      userId,
+      from,
+      to,
+      skip,
+      limit,
+    ])
+  ).rows;
+  const total = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions WHERE user_id = $1 AND created_at >= $2 AND created_at < $3', [userId, from, to]))
+    .rows[0].n;
+  return { rows, total };
+}

@@ -1,0 +1,240 @@
+import type { BankRequest } from '@wager/contracts';
+import type { Deps } from '../../platform/deps.ts';
+import type { Sql } from '../../platform/db.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { writeAudit, type Actor } from '../audit/service.ts';
+import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
+import { getUser, lockMember, ACTIVE_STATUSES } from '../members/service.ts';
+import { getSettings, type Settings } from '../settings/service.ts';
+import * as repo from './repo.ts';
+
+const won = (n: bigint) => n.toLocaleString('en-US');
+
+export function toBankRequest(r: repo.BankRequestRow): BankRequest {
+  return {
+    id: Number(r.id),
+    type: r.type,
+    amount: r.amount.toString(),
+    status: r.status,
+    holder: r.holder,
+    bank_name: r.bank_name,
+    bank_account: r.bank_account,
+    money_after: r.money_after?.toString() ?? null,
+    bonus_point: r.bonus_point.toString(),
+    flag: r.flag,
+    created_at: r.created_at.toISOString(),
+    processed_at: r.processed_at?.toISOString() ?? null,
+  };
+}
+
+/** Minimum, maximum and unit (null = not applied), spec §5. */
+function checkAmount(amount: bigint, rule: { min: number; max: number | null; unit: number | null }, field: string, code: string, what: string) {
+  if (amount < BigInt(rule.min)) throw badRequest(`${what}: the minimum is ${won(BigInt(rule.min))} won.`, field, `${code}_min`);
+  if (rule.max !== null && amount > BigInt(rule.max)) throw badRequest(`${what}: the maximum is ${won(BigInt(rule.max))} won.`, field, `${code}_max`);
+  if (rule.unit !== null && amount % BigInt(rule.unit) !== 0n) throw badRequest(`${what}: enter the amount in units of ${won(BigInt(rule.unit))} won.`, field, `${code}_unit`);
+}
+
+async function requireExchangePassword(deps: Deps, userId: bigint, given: string | undefined) {
+  const u = await getUser(deps.db, userId);
+  if (!given) throw badRequest('Please enter the exchange password.', 'bank_password', 'exchange_password_required');
+  if (!(await verifyPassword(u?.exchange_password_hash, given))) throw badRequest('The exchange password does not match.', 'bank_password', 'exchange_password_mismatch');
+}
+
+// ---- charge (deposit)
+
+export async function chargeAccount(deps: Deps, userId: bigint, bankPassword?: string) {
+  const s = await getSettings(deps.db);
+  if (s.use_exchange_password && bankPassword !== undefined) await requireExchangePassword(deps, userId, bankPassword);
+  const u = await getUser(deps.db, userId);
+  const total = await repo.approvedTotal(deps.db, userId);
+  const permanent = u!.level >= s.deposit_account.permanent_min_level && total >= BigInt(s.deposit_account.permanent_min_total);
+  const acc = permanent ? s.deposit_account.permanent : s.deposit_account.temporary;
+  return { kind: permanent ? ('permanent' as const) : ('temporary' as const), ...acc };
+}
+
+export async function requestCharge(deps: Deps, userId: bigint, input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string }) {
+  const s = await getSettings(deps.db);
+  const replay = await repo.findByRequestId(deps.db, userId, 'charge', input.requestId);
+  if (replay) return replay;
+  checkAmount(input.amount, s.charge, 'charge_money', 'charge', 'Charge');
+  const user = await getUser(deps.db, userId);
+  if (!user) throw notFound();
+  // The depositor must be the account holder registered at sign-up (spec §5).
+  if (input.depositorName !== undefined && input.depositorName.trim() !== (user.bank_holder ?? '').trim())
+    throw badRequest('The depositor name must match the account holder registered at sign-up; recharge is not possible.', 'depositor_name', 'depositor_mismatch');
+  if (s.charge.require_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
+  return deps.db.tx(async (sql) => {
+    await lockMember(sql, userId);
+    const again = await repo.findByRequestId(sql, userId, 'charge', input.requestId);
+    if (again) return again;
+    const now = deps.clock.now();
+    const last = await repo.lastRequest(sql, userId, 'charge');
+    if (last && now.getTime() - last.created_at.getTime() < s.charge.delay_seconds * 1000)
+      throw conflict(`Please wait ${s.charge.delay_seconds} seconds between charge requests.`, 'charge_too_soon');
+    const recent = await repo.sameAmountSince(sql, userId, 'charge', input.amount, new Date(now.getTime() - 5 * 60_000));
+    const flag = !recent ? null : now.getTime() - recent.created_at.getTime() <= 60_000 ? 'double' : 'possible_duplicate';
+    return repo.insert(sql, {
+      userId,
+      type: 'charge',
+      amount: input.amount,
+      requestId: input.requestId,
+      holder: user.bank_holder,
+      bankName: user.bank_name,
+      bankAccount: user.bank_account,
+      flag,
+      moneyAfter: null,
+      at: now,
+    });
+  });
+}
+
+/** Bonus points for an approved charge: first of the member's local day, or each one after. */
+async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint, now: Date) {
+  const [dayStart] = localDayRange(localDate(now, s.timezone_offset_minutes), s.timezone_offset_minutes);
+  const first = (await repo.approvedChargesSince(sql, userId, dayStart)) === 0;
+  const pct = first ? s.charge_points.first_percent : s.charge_points.each_percent;
+  // Percent with two decimals, in integer arithmetic: floor(amount × pct / 100).
+  return (amount * BigInt(Math.round(pct * 100))) / 10_000n;
+}
+
+// ---- exchange (withdrawal)
+
+export async function requestExchange(deps: Deps, userId: bigint, input: { amount: bigint; bankPassword?: string; requestId: string }) {
+  const s = await getSettings(deps.db);
+  const replay = await repo.findByRequestId(deps.db, userId, 'exchange', input.requestId);
+  if (replay) return replay;
+  checkAmount(input.amount, s.exchange, 'exchange_money', 'exchange', 'Exchange');
+  const now = deps.clock.now();
+  if (inLocalWindow(now, s.timezone_offset_minutes, s.exchange.blackout_start, s.exchange.blackout_end))
+    throw new AppError(409, 'exchange_blackout', `Exchange is impossible from ${s.exchange.blackout_start} to ${s.exchange.blackout_end}.`);
+  if (s.use_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
+  return deps.db.tx(async (sql) => {
+    const user = await lockMember(sql, userId);
+    const again = await repo.findByRequestId(sql, userId, 'exchange', input.requestId);
+    if (again) return again;
+    const last = await repo.lastRequest(sql, userId, 'exchange', ['refused', 'cancelled']);
+    if (last && now.getTime() - last.created_at.getTime() < s.exchange.interval_minutes * 60_000)
+      throw conflict(`Only one exchange request is allowed every ${s.exchange.interval_minutes / 60} hours.`, 'exchange_too_soon');
+    if (s.exchange.daily_count !== null) {
+      const [dayStart] = localDayRange(localDate(now, s.timezone_offset_minutes), s.timezone_offset_minutes);
+      if ((await repo.countSince(sql, userId, 'exchange', dayStart, ['waiting', 'approved', 'completed'])) >= s.exchange.daily_count)
+        throw conflict('The daily number of exchange requests has been reached.', 'exchange_daily_limit');
+    }
+    const row = await repo.insert(sql, {
+      userId,
+      type: 'exchange',
+      amount: input.amount,
+      requestId: input.requestId,
+      holder: user.bank_holder,
+      bankName: user.bank_name,
+      bankAccount: user.bank_account,
+      flag: null,
+      moneyAfter: null,
+      at: now,
+    });
+    // Deducted from held money at request time, returned if refused (spec §9).
+    const r = await transfer(sql, deps.clock, {
+      idempotencyKey: `exchange:hold:${row.id}`,
+      kind: 'exchange.hold',
+      reason: { type: 'bank_request', id: row.id },
+      memo: '환전 신청',
+      from: { user: userId, asset: 'money' },
+      to: { house: HOUSE.exchangeHold, asset: 'money' },
+      amount: input.amount,
+    }).catch((e) => {
+      if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Your application for currency exchange failed: not enough held money.', 'exchange_money');
+      throw e;
+    });
+    return repo.setMoneyAfter(sql, row.id, r.balances.get(`${userId}:money`)!);
+  });
+}
+
+// ---- admin processing (spec §4)
+
+type Action = 'approve' | 'refuse' | 'cancel' | 'complete';
+const ALLOWED: Record<'charge' | 'exchange', Record<Action, repo.BankRequestRow['status'][]>> = {
+  // Deposit: waiting → approved/refused; only approved → approval cancelled.
+  charge: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: [] },
+  // Withdrawal: only waiting is approved or refused; an approved one is completed or cancelled.
+  exchange: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: ['approved'] },
+};
+const NEXT: Record<Action, repo.BankRequestRow['status']> = { approve: 'approved', refuse: 'refused', cancel: 'cancelled', complete: 'completed' };
+
+export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 'exchange', id: bigint, action: Action, memo?: string) {
+  const s = await getSettings(deps.db);
+  return deps.db.tx(async (sql) => {
+    const req = await repo.lock(sql, type, id);
+    if (!req) throw notFound('The request does not exist.');
+    if (!ALLOWED[type][action].includes(req.status))
+      throw conflict(`A ${req.status} ${type} request cannot be processed with "${action}".`, 'request_state');
+    const now = deps.clock.now();
+    const key = `${type}:${action}:${id}`;
+    const reason = { type: 'bank_request', id };
+    const user = { user: req.user_id, asset: 'money' as Asset };
+    let bonus: bigint | null = null;
+    let moneyAfter: bigint | null = null;
+    if (type === 'charge' && action === 'approve') {
+      const member = await getUser(sql, req.user_id);
+      if (!member || !ACTIVE_STATUSES.has(member.status)) throw forbidden('The member is not active.', 'member_inactive');
+      bonus = await chargeBonus(sql, s, req.user_id, req.amount, now);
+      const postings: Posting[] = [
+        { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: -req.amount },
+        { account: user, amount: req.amount },
+      ];
+      if (bonus > 0n)
+        postings.push({ account: { house: HOUSE.bonuses, asset: 'point' }, amount: -bonus }, { account: { user: req.user_id, asset: 'point' }, amount: bonus });
+      const r = await postTransaction(sql, deps.clock, { idempotencyKey: key, kind: 'charge.approve', reason, memo: '충전 승인', postings });
+      moneyAfter = r.balances.get(`${req.user_id}:money`)!;
+    } else if (type === 'charge' && action === 'cancel') {
+      const postings: Posting[] = [
+        { account: user, amount: -req.amount },
+        { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: req.amount },
+      ];
+      if (req.bonus_point > 0n)
+        postings.push({ account: { user: req.user_id, asset: 'point' }, amount: -req.bonus_point }, { account: { house: HOUSE.bonuses, asset: 'point' }, amount: req.bonus_point });
+      await postTransaction(sql, deps.clock, { idempotencyKey: key, kind: 'charge.cancel', reason, memo: '충전 승인 취소', postings }).catch((e) => {
+        if (e instanceof AppError && e.code === 'insufficient_funds')
+          throw new AppError(409, 'insufficient_funds', 'The member no longer holds enough money or points to cancel this approval.');
+        throw e;
+      });
+    } else if (type === 'exchange' && action === 'approve') {
+      await transfer(sql, deps.clock, { idempotencyKey: key, kind: 'exchange.approve', reason, memo: '환전 승인', from: { house: HOUSE.exchangeHold, asset: 'money' }, to: { house: HOUSE.withdrawals, asset: 'money' }, amount: req.amount });
+    } else if (type === 'exchange' && action === 'refuse') {
+      const r = await transfer(sql, deps.clock, { idempotencyKey: key, kind: 'exchange.refuse', reason, memo: '환전 거절 (반환)', from: { house: HOUSE.exchangeHold, asset: 'money' }, to: user, amount: req.amount });
+      moneyAfter = r.balances.get(`${req.user_id}:money`)!;
+    } else if (type === 'exchange' && action === 'cancel') {
+      const r = await transfer(sql, deps.clock, { idempotencyKey: key, kind: 'exchange.cancel', reason, memo: '환전 승인 취소 (반환)', from: { house: HOUSE.withdrawals, asset: 'money' }, to: user, amount: req.amount });
+      moneyAfter = r.balances.get(`${req.user_id}:money`)!;
+    }
+    const next = await repo.setStatus(sql, id, NEXT[action], now, actor.id === undefined || actor.id === null ? null : BigInt(actor.id), memo ?? null, bonus, moneyAfter);
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: `${type}.${action}`,
+      target: `bank_request:${id}`,
+      before: { status: req.status },
+      after: { status: next.status, amount: req.amount.toString(), bonus_point: next.bonus_point.toString(), memo: memo ?? null },
+    });
+    return next;
+  });
+}
+
+export const adminList = (deps: Deps, type: 'charge' | 'exchange', status: string | null, skip: number) => repo.adminList(deps.db, type, status, skip, 20);
+export const userLogs = (deps: Deps, userId: bigint, type: 'charge' | 'exchange', from: Date, to: Date, skip: number) => repo.userLogs(deps.db, userId, type, from, to, skip, 5);
+
+export async function limits(deps: Deps) {
+  const s = await getSettings(deps.db);
+  const str = (n: number | null) => (n === null ? null : String(n));
+  return {
+    charge: { min: String(s.charge.min), max: str(s.charge.max), unit: str(s.charge.unit) },
+    exchange: { min: String(s.exchange.min), max: str(s.exchange.max), unit: str(s.exchange.unit), blackout: `${s.exchange.blackout_start}-${s.exchange.blackout_end}` },
+    point: { min: String(s.point_conversion.min), unit: String(s.point_conversion.unit) },
+    egg_min_level: s.egg_min_level,
+    use_exchange_password: s.use_exchange_password,
+    charge_requires_password: s.charge.require_exchange_password,
+    is_seamless: s.is_seamless,
+  };
+}
+
+export * from './conversions.ts';
