@@ -13,6 +13,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { bankingRoutes } from './modules/banking/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { boardRoutes } from './modules/board/routes.ts';
+import { responsibleRoutes } from './modules/responsible/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 
 /** Builds the whole HTTP app without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -33,6 +35,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   bankingRoutes(app, deps);
   messagingRoutes(app, deps);
   boardRoutes(app, deps);
+  responsibleRoutes(app, deps);
+  uploadRoutes(app, deps);
 
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/health', async () => ({ result: true, data: { ok: true, engine: deps.db.engine } }));

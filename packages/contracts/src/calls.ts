@@ -4,6 +4,7 @@ import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from '
 import { MEMBER_STATUSES } from './common.ts';
 import { bankingCalls } from './calls-banking.ts';
 import { communityCalls } from './calls-community.ts';
+import { responsibleCalls } from './calls-responsible.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -25,7 +26,8 @@ export const joinBody = z.object({
   bank_password: z.string().regex(/^\d{1,4}$/, 'numeric, at most 4 digits'),
   code: z.string().trim().min(1).max(40),
   device,
-  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /** Date of birth (YYYY-MM-DD): players must be adults (19 in Korea). */
+  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
 });
 
 /**
@@ -158,7 +160,7 @@ export const foundationCalls = {
 } as const;
 
 /** Every call of the platform: one table, merged from each area's file. */
-export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls } as const;
+export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls } as const;
 
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

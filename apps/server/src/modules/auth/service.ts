@@ -7,6 +7,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { getSettings } from '../settings/service.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import * as members from '../members/service.ts';
+import { exclusionError } from '../responsible/service.ts';
 import * as repo from './repo.ts';
 
 export type Client = { ip: string; device?: string | null; country?: string | null; domain?: string | null };
@@ -106,7 +107,12 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
     await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: 'bad_credentials', at });
     throw loginFailed();
   }
-  const denied = subject.status !== null ? members.statusError(subject.status) : subject.active ? null : forbidden('This account is disabled.', 'account_blocked');
+  const denied =
+    subject.status !== null
+      ? (members.statusError(subject.status) ?? (audience === 'user' ? await exclusionError(deps.db, subject.id, at) : null))
+      : subject.active
+        ? null
+        : forbidden('This account is disabled.', 'account_blocked');
   if (denied) {
     await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: denied.code, at });
     throw denied;
@@ -165,7 +171,7 @@ export async function authenticate(deps: Deps, audience: Audience, token: string
     }
   } else {
     const st = await members.authState(deps.db, sess.subject_id);
-    const denied = st ? members.statusError(st.status) : forbidden();
+    const denied = st ? (members.statusError(st.status) ?? (audience === 'user' ? await exclusionError(deps.db, sess.subject_id, at) : null)) : forbidden();
     if (denied) {
       await repo.revoke(deps.db, sess.id, at, denied.code);
       throw denied;

@@ -8,6 +8,7 @@ import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
 import { getUser, lockMember, ACTIVE_STATUSES } from '../members/service.ts';
 import { getSettings, type Settings } from '../settings/service.ts';
+import { checkDeposit } from '../responsible/service.ts';
 import * as repo from './repo.ts';
 
 const won = (n: bigint) => n.toLocaleString('en-US');
@@ -73,6 +74,7 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
     const last = await repo.lastRequest(sql, userId, 'charge');
     if (last && now.getTime() - last.created_at.getTime() < s.charge.delay_seconds * 1000)
       throw conflict(`Please wait ${s.charge.delay_seconds} seconds between charge requests.`, 'charge_too_soon');
+    await checkDeposit(deps, sql, userId, input.amount);
     const recent = await repo.sameAmountSince(sql, userId, 'charge', input.amount, new Date(now.getTime() - 5 * 60_000));
     const flag = !recent ? null : now.getTime() - recent.created_at.getTime() <= 60_000 ? 'double' : 'possible_duplicate';
     return repo.insert(sql, {

@@ -22,6 +22,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   bank_password: '1234',
   code: 'shop1',
   device: 'PC',
+  birth_date: '1990-05-05',
   ...over,
 });
 
@@ -61,6 +62,10 @@ describe(`join on ${testEngine}`, () => {
     expect((await h.call('/api/user/join', form({ sms_key: key, bank_name: 'Fake Bank' }))).json.error.field).toBe('bank_name');
     expect((await h.call('/api/user/join', form({ sms_key: key, password: 'abcd' }))).json.error.field).toBe('password');
     expect((await h.call('/api/user/join', form({ sms_key: key, bank_password: '12345' }))).json.error.field).toBe('bank_password');
+    // 2026-11-22 in Korea: born 2007-11-23 is still 18, refused; 19 exactly is allowed below.
+    const minor = await h.call('/api/user/join', form({ sms_key: key, birth_date: '2007-11-23' }));
+    expect(minor.json.error).toMatchObject({ code: 'underage', field: 'birth_date' });
+    expect((await h.call('/api/user/join', form({ sms_key: key, birth_date: undefined }))).json.error.field).toBe('birth_date');
     const after = (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n;
     expect(after).toBe(before);
   });
@@ -68,7 +73,7 @@ describe(`join on ${testEngine}`, () => {
   it('creates a pending member under the code\'s agent; login waits for approval', async () => {
     h.clock.advance(31_000);
     const key = await verifiedPhone();
-    const r = await h.call('/api/user/join', form({ sms_key: key }));
+    const r = await h.call('/api/user/join', form({ sms_key: key, birth_date: '2007-11-22' }));
     expect(r.status).toBe(200);
     expect(r.json.data.status).toBe('pending');
     const row = (await h.db.query(`SELECT u.status, u.phone, u.bank_account, p.account AS parent FROM users u JOIN users p ON p.id = u.parent_id WHERE u.account = 'newbie1'`)).rows[0];

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { localDate } from '../../platform/local-time.ts';
 import { getBalances, HOUSE, transfer } from '../ledger/service.ts';
 import { getSettings } from '../settings/service.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
@@ -126,10 +127,23 @@ export async function checkJoinSms(deps: Deps, key: string, number: number) {
 
 export type JoinInput = z.output<typeof joinBody>;
 
+/** Legal gambling age in Korea. */
+export const MIN_AGE = 19;
+
+/** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */
+export function ageOn(birth: string, day: string) {
+  const [by, bm, bd] = birth.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  if (!by || bm < 1 || bm > 12 || bd < 1 || bd > 31) return -1;
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
 /** Creates a member from the join form; pending approval unless the setting auto-approves. */
 export async function join(deps: Deps, input: JoinInput, ip: string) {
   const s = await getSettings(deps.db);
   if (!s.use_user_join) throw forbidden('Sign-up is closed.', 'join_closed');
+  if (ageOn(input.birth_date, localDate(deps.clock.now(), s.timezone_offset_minutes)) < MIN_AGE)
+    throw badRequest(`You must be at least ${MIN_AGE} years old to join.`, 'birth_date', 'underage');
   const passwordHash = await hashPassword(input.password);
   const exchangeHash = await hashPassword(input.bank_password);
   return deps.db.tx(async (sql) => {
@@ -159,7 +173,7 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
       bankAccount: input.bank_account.replace(/-/g, ''),
       bankHolder: input.bank_account_holder,
       exchangePasswordHash: exchangeHash,
-      birthDate: input.birth_date ?? null,
+      birthDate: input.birth_date,
       joinIp: ip,
       joinDevice: input.device,
       at,

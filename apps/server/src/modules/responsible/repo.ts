@@ -1,0 +1,41 @@
+import type { Sql } from '../../platform/db.ts';
+
+export type LimitsRow = {
+  user_id: bigint;
+  deposit_daily: bigint | null;
+  deposit_monthly: bigint | null;
+  loss_daily: bigint | null;
+  pending: { deposit_daily: string | null; deposit_monthly: string | null; loss_daily: string | null } | null;
+  pending_from: Date | null;
+  self_excluded_until: Date | null;
+};
+
+export async function get(sql: Sql, userId: bigint) {
+  return (await sql.query<LimitsRow>('SELECT * FROM member_limits WHERE user_id = $1', [userId])).rows[0];
+}
+
+export async function lock(sql: Sql, userId: bigint, at: Date) {
+  await sql.query('INSERT INTO member_limits (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, at]);
+  return (await sql.query<LimitsRow>('SELECT * FROM member_limits WHERE user_id = $1 FOR UPDATE', [userId])).rows[0];
+}
+
+export async function save(sql: Sql, r: LimitsRow, at: Date) {
+  await sql.query(
+    `UPDATE member_limits SET deposit_daily = $2, deposit_monthly = $3, loss_daily = $4, pending = $5::jsonb, pending_from = $6,
+       self_excluded_until = $7, updated_at = $8 WHERE user_id = $1`,
+    [r.user_id, r.deposit_daily, r.deposit_monthly, r.loss_daily, r.pending ? JSON.stringify(r.pending) : null, r.pending_from, r.self_excluded_until, at],
+  );
+}
+
+/** Charges asked for or credited since `since` (waiting ones count: they will be credited). */
+export async function depositedSince(sql: Sql, userId: bigint, since: Date) {
+  return (
+    (
+      await sql.query<{ total: bigint | null }>(
+        `SELECT sum(amount)::bigint AS total FROM bank_requests
+         WHERE user_id = $1 AND type = 'charge' AND status IN ('waiting','approved','completed') AND created_at >= $2`,
+        [userId, since],
+      )
+    ).rows[0].total ?? 0n
+  );
+}
