@@ -119,6 +119,19 @@ describe(`the call contract on ${testEngine}`, () => {
     expect(r.json.data.roles.map((x: any) => x.name)).toEqual(['top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop', 'user']);
   });
 
+  it('admin member list filters by status, role and search', async () => {
+    const all = await h.call('/api/admin/member/list', { role: 'user' }, { token: tokens.admin });
+    expect(all.json.data.total).toBe(9);
+    expect(all.json.data.rows[0]).toMatchObject({ role: 'user', parent_account: 'shop1' });
+    const tests = await h.call('/api/admin/member/list', { status: 'test' }, { token: tokens.admin });
+    expect(tests.json.data.rows.map((r: any) => r.account).sort()).toEqual(['test1', 'test2']);
+    const found = await h.call('/api/admin/member/list', { search: 'user7' }, { token: tokens.admin });
+    expect(found.json.data.rows).toHaveLength(1);
+    expect(found.json.data.rows[0]).toMatchObject({ account: 'user7', level: 7, money: '700000' });
+    const agents = await h.call('/api/admin/member/list', { role: 'agent' }, { token: tokens.admin });
+    expect(agents.json.data.total).toBe(6);
+  });
+
   it('admin dashboard, settings, audit list and balance adjustment', async () => {
     const d = await h.call('/api/admin/dashboard', {}, { token: tokens.admin });
     expect(d.json.data.members).toBe(9);

@@ -126,6 +126,36 @@ export const foundationCalls = {
     body: z.object({ settings: z.record(z.string().max(64), z.unknown()) }),
     data: z.object({ settings: z.record(z.string(), z.unknown()) }),
   },
+  '/api/admin/member/list': {
+    body: z
+      .object({
+        status: z.enum(MEMBER_STATUSES).optional(),
+        role: z.enum(['user', 'agent']).optional(),
+        search: z.string().trim().max(40).optional(),
+        skip: z.number().int().min(0).default(0),
+      })
+      .optional(),
+    data: z.object({
+      rows: z.array(
+        z.object({
+          id: z.number(),
+          account: z.string(),
+          nickname: z.string(),
+          name: z.string().nullable(),
+          role: z.string(),
+          level: z.number(),
+          status: z.string(),
+          parent_account: z.string().nullable(),
+          money: moneyString,
+          point: moneyString,
+          join_ip: z.string().nullable(),
+          created_at: z.string(),
+          last_login_at: z.string().nullable(),
+        }),
+      ),
+      total: z.number(),
+    }),
+  },
   '/api/admin/member/setStatus': {
     body: z.object({ user_id: z.number().int().positive(), status: z.enum(MEMBER_STATUSES), memo: z.string().max(500).optional() }),
     data: ok,

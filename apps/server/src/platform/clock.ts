@@ -18,3 +18,17 @@ export class ManualClock implements Clock {
     this.t += ms;
   }
 }
+
+/** Real time shifted by an offset: lets browser tests visit 23:30 without stopping the clock. */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  set(at: Date | string) {
+    this.offsetMs = new Date(at).getTime() - Date.now();
+  }
+  reset() {
+    this.offsetMs = 0;
+  }
+}

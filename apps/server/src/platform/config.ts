@@ -19,6 +19,8 @@ export type Config = {
   argonMemoryKib: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Test-only endpoints (/api/test/*): moving the clock, reading dev SMS. Never in production. */
+  testControls: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argonMemoryKib: Number(env.ARGON_MEMORY_KIB ?? 19456),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    testControls: env.ENABLE_TEST_CONTROLS === '1' && env.NODE_ENV !== 'production',
   };
 }

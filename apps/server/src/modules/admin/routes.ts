@@ -4,7 +4,7 @@ import { defineCall } from '../../platform/http.ts';
 import type { Auth, Client } from '../auth/service.ts';
 import { addIpRule, forceLogout, listIpRules, listSessions, removeIpRule } from '../auth/service.ts';
 import { getSettings, updateSettings } from '../settings/service.ts';
-import { setMemberStatus } from '../members/service.ts';
+import { listMembers, setMemberStatus } from '../members/service.ts';
 import { listAudit } from '../audit/service.ts';
 import { adjustBalance, dashboard } from './service.ts';
 
@@ -50,6 +50,9 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     settings: await updateSettings(deps.db, deps.clock, actorOf(auth, client), body.settings),
   }));
 
+  defineCall(app, deps, '/api/admin/member/list', admin, ({ body }) =>
+    listMembers(deps, { status: body?.status, role: body?.role, search: body?.search || undefined }, body?.skip ?? 0),
+  );
   defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ auth, body, client }) => {
     await setMemberStatus(deps, actorOf(auth, client), BigInt(body.user_id), body.status, body.memo);
     return { ok: true as const };

@@ -143,3 +143,21 @@ export async function smsAttempt(sql: Sql, key: string, verifiedAt: Date | null)
 export async function smsUse(sql: Sql, key: string, at: Date) {
   await sql.query('UPDATE sms_verifications SET used_at = $2 WHERE sms_key = $1', [key, at]);
 }
+
+export async function list(sql: Sql, f: { status?: string; role?: 'user' | 'agent'; search?: string }, skip: number, limit: number) {
+  const where = `WHERE ($1::text IS NULL OR u.status = $1)
+      AND ($2::text IS NULL OR ($2 = 'user' AND u.role = 'user') OR ($2 = 'agent' AND u.role <> 'user'))
+      AND ($3::text IS NULL OR u.account ILIKE '%' || $3 || '%' OR u.nickname ILIKE '%' || $3 || '%' OR u.name ILIKE '%' || $3 || '%')`;
+  const params = [f.status ?? null, f.role ?? null, f.search ?? null];
+  const rows = (
+    await sql.query<UserRow & { parent_account: string | null; money: bigint | null; point: bigint | null; join_ip: string | null; last_login_at: Date | null }>(
+      `SELECT u.*, p.account AS parent_account,
+              (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = u.id AND asset = 'money') AS money,
+              (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = u.id AND asset = 'point') AS point
+       FROM users u LEFT JOIN users p ON p.id = u.parent_id ${where} ORDER BY u.id DESC OFFSET $4 LIMIT $5`,
+      [...params, skip, limit],
+    )
+  ).rows;
+  const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params)).rows[0].n;
+  return { rows, total };
+}

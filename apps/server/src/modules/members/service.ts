@@ -39,6 +39,28 @@ export const recordLogin = repo.recordLogin;
 export const recordActivity = repo.recordActivity;
 export const setUserLanguage = repo.setLanguage;
 export const memberCounts = repo.counts;
+
+export async function listMembers(deps: Deps, f: { status?: string; role?: 'user' | 'agent'; search?: string }, skip: number) {
+  const r = await repo.list(deps.db, f, skip, 20);
+  return {
+    total: r.total,
+    rows: r.rows.map((u) => ({
+      id: Number(u.id),
+      account: u.account,
+      nickname: u.nickname,
+      name: u.name,
+      role: u.role,
+      level: u.level,
+      status: u.status,
+      parent_account: u.parent_account,
+      money: (u.money ?? 0n).toString(),
+      point: (u.point ?? 0n).toString(),
+      join_ip: u.join_ip,
+      created_at: u.created_at.toISOString(),
+      last_login_at: u.last_login_at?.toISOString() ?? null,
+    })),
+  };
+}
 export const listBanks = repo.listBanks;
 /** Serialises a member's money requests: taken first in every banking transaction. */
 export const lockMember = (sql: Sql, id: bigint) => repo.lockUser(sql, id);
