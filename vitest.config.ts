@@ -14,6 +14,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,

@@ -9,6 +9,7 @@ echo "== type check"
 npx tsc -p packages/contracts
 npx tsc -p apps/server
 npx tsc -p apps/web
+npx tsc -p e2e
 echo "== build web"
 npm run build -w apps/web --silent
 mkdir -p test-results

@@ -17,12 +17,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-export const PHONE = { width: 375, height: 812 };
-export const DESKTOP = { width: 1440, height: 900 };
+export type Screen = { width: number; height: number; mobile: boolean };
+/** A phone honours <meta name=viewport> (the partner site's width=1024), as real phones do. */
+export const PHONE: Screen = { width: 375, height: 812, mobile: true };
+export const DESKTOP: Screen = { width: 1440, height: 900, mobile: false };
 
 /** A fresh context (own localStorage and sessionStorage) with the site's base URL. */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+export async function newPage(browser: Browser, screen: Screen = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    isMobile: screen.mobile,
+    hasTouch: screen.mobile,
+    baseURL: baseUrl(),
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { account, device, emptyBody, language, moneyString, nickname, password, path } from './common.ts';
+import { account, device, emptyBody, language, moneyString, nickname, path } from './common.ts';
 import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from './context.ts';
 import { MEMBER_STATUSES } from './common.ts';
 import { bankingCalls } from './calls-banking.ts';

@@ -3,5 +3,4 @@ export * from './context.ts';
 export * from './calls.ts';
 export * from './calls-banking.ts';
 export * from './calls-community.ts';
-export * from './i18n-keys.ts';
 export * from './calls-responsible.ts';

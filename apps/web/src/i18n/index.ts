@@ -28,10 +28,33 @@ export function rememberLanguage(language: Language): void {
   writeLocal(LANGUAGE_KEY, language);
 }
 
+// Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
+const areaLoaders: Record<'money' | 'community', Record<Language, () => Promise<{ default: object }>>> = {
+  money: {
+    ko: () => import('./areas/money/ko.ts'),
+    ja: () => import('./areas/money/ja.ts'),
+    vi: () => import('./areas/money/vi.ts'),
+    th: () => import('./areas/money/th.ts'),
+    en: () => import('./areas/money/en.ts'),
+  },
+  community: {
+    ko: () => import('./areas/community/ko.ts'),
+    ja: () => import('./areas/community/ja.ts'),
+    vi: () => import('./areas/community/vi.ts'),
+    th: () => import('./areas/community/th.ts'),
+    en: () => import('./areas/community/en.ts'),
+  },
+};
+
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const messages = (await loaders[language]()).default;
+  const [main, money, community] = await Promise.all([
+    loaders[language](),
+    areaLoaders.money[language](),
+    areaLoaders.community[language](),
+  ]);
+  const messages = { ...main.default, money: money.default, community: community.default };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

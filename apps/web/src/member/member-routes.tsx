@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../ui/states.tsx';
 import { RequireLogin } from './guard.tsx';
 import { HomePage } from './home/home-page.tsx';
@@ -59,7 +59,6 @@ export function MemberRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/logout" element={<LogoutPage />} />
-      <Route path="/index.html" element={<Navigate to="/" replace />} />
       <Route element={<RequireLogin />}>
         {PROTECTED.map(([path, page]) => (
           <Route key={path} path={path} element={<PlaceholderPage page={page} />} />

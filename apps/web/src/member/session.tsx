@@ -3,14 +3,25 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { CallData, PlayerLoginInfo, SystemContext } from '@wager/contracts';
 import { call, callData } from '../api/client.ts';
+import { emitSessionExpired } from '../api/events.ts';
+import { clearToken, getToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
+import { i18next } from '../i18n/index.ts';
+import { showAlert } from '../ui/dialog.tsx';
 import { useInterval } from '../ui/hooks.ts';
 
 export const CONTEXT_KEY = ['member', 'context'] as const;
 const CONTEXT_POLL_MS = 5000;
 const SESSION_UPDATE_MS = 180_000;
 
-type ContextData = CallData<'/api/user/getContext'>;
+/** The answer plus the token it was asked with, so a late answer cannot judge a newer token. */
+type ContextData = CallData<'/api/user/getContext'> & { askedWith: string | null };
+
+async function fetchContext(): Promise<ContextData> {
+  const askedWith = getToken('player');
+  const data = await callData('/api/user/getContext', { path: window.location.pathname });
+  return { ...data, askedWith };
+}
 
 export type MemberSession = {
   context: SystemContext | undefined;
@@ -35,12 +46,28 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
 
   const query = useQuery({
     queryKey: CONTEXT_KEY,
-    queryFn: () => callData('/api/user/getContext', { path: window.location.pathname }),
+    queryFn: fetchContext,
     refetchInterval: CONTEXT_POLL_MS,
   });
 
   const user = token ? (query.data?.user ?? null) : null;
   const isLoggedIn = Boolean(token && user?.account);
+
+  // getContext reads a dead token (forced logout, idle expiry) as a guest instead of failing.
+  // Forget that token; if this page had shown the player as logged in, say the session ended.
+  const wasLoggedIn = useRef(false);
+  const staleToken = Boolean(token && query.data && query.data.askedWith === token && !query.data.user);
+  useEffect(() => {
+    if (isLoggedIn) wasLoggedIn.current = true;
+  }, [isLoggedIn]);
+  useEffect(() => {
+    if (!staleToken) return;
+    clearToken('player');
+    if (wasLoggedIn.current) {
+      wasLoggedIn.current = false;
+      emitSessionExpired('player');
+    }
+  }, [staleToken]);
 
   // The first load is the query's own; later path or token changes fetch again.
   const seen = useRef({ pathname, token });
@@ -53,6 +80,16 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isLoggedIn) void call('/api/user/browse', { path: pathname });
   }, [pathname, isLoggedIn]);
+
+  // Spec §4: a member whose role may not use the member site is logged out and the page reloads.
+  const deniedUserPage = isLoggedIn && user?.role_setting.isOpenUserPage === false;
+  useEffect(() => {
+    if (!deniedUserPage) return;
+    void showAlert(i18next.t('errors.forbidden')).then(() => {
+      clearToken('player');
+      window.location.reload();
+    });
+  }, [deniedUserPage]);
 
   useInterval(() => void call('/api/user/updateSession', { path: window.location.pathname }), isLoggedIn ? SESSION_UPDATE_MS : null);
 
@@ -73,5 +110,5 @@ export function useMember(): MemberSession {
 
 /** After login the answer already carries the player: show it without waiting for the poll. */
 export function primeUser(queryClient: ReturnType<typeof useQueryClient>, user: PlayerLoginInfo | null): void {
-  queryClient.setQueryData<ContextData>(CONTEXT_KEY, (old) => (old ? { ...old, user } : old));
+  queryClient.setQueryData<ContextData>(CONTEXT_KEY, (old) => (old ? { ...old, user, askedWith: getToken('player') } : old));
 }

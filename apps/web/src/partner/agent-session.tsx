@@ -5,6 +5,8 @@ import { ERROR_CODES, type AgentLoginInfo, type SystemContext } from '@wager/con
 import { ApiFailure, call, callData } from '../api/client.ts';
 import { clearToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
+import { i18next } from '../i18n/index.ts';
+import { showAlert } from '../ui/dialog.tsx';
 import { useInterval } from '../ui/hooks.ts';
 
 export const AGENT_INFO_KEY = ['agent', 'info'] as const;
@@ -24,6 +26,12 @@ export function useAgentSiteContext(): SystemContext | undefined {
     placeholderData: (previous) => previous,
   });
   return query.data?.context;
+}
+
+function partnerDenial(agent: AgentLoginInfo): 'blocked' | 'closed' | null {
+  if (agent.settings_json.visibled_partner === 0) return 'blocked';
+  if (agent.role_setting.isOpenPartnerPage === false || agent.settings_json.visibled_partner === -2) return 'closed';
+  return null;
 }
 
 /**
@@ -49,13 +57,27 @@ export function AgentSessionProvider({ context, children }: { context: SystemCon
     navigate('/pa-login', { replace: true });
   }, [info.error, navigate]);
 
+  // Spec §6: the partner shell needs isOpenPartnerPage not false and visibled_partner not -2;
+  // visibled_partner 0 is a blocked partner, sent to the member site.
+  const agent = info.data;
+  const denial = agent ? partnerDenial(agent) : null;
+  useEffect(() => {
+    if (!denial) return;
+    void (async () => {
+      await showAlert(denial === 'blocked' ? i18next.t('partner.accessBlocked') : i18next.t('errors.forbidden'));
+      clearToken('agent');
+      if (denial === 'blocked') window.location.assign('/');
+      else navigate('/pa-login', { replace: true });
+    })();
+  }, [denial, navigate]);
+
   useEffect(() => {
     if (token) void call('/api/agent/browse', { path: pathname });
   }, [pathname, token]);
 
   useInterval(() => void call('/api/agent/updateSession', { path: window.location.pathname }), token ? SESSION_UPDATE_MS : null);
 
-  return <AgentContext.Provider value={{ agent: info.data, context }}>{children}</AgentContext.Provider>;
+  return <AgentContext.Provider value={{ agent: denial ? undefined : agent, context }}>{children}</AgentContext.Provider>;
 }
 
 export function useAgent(): AgentSession {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
@@ -15,12 +15,34 @@ import { SideMenu } from './side-menu.tsx';
 const MENU_OPEN_MIN_WIDTH = 458;
 const SUMMARY_HIDE_SCROLL = 120;
 
+/**
+ * Open by default when the viewport is wider than 458 px. The viewport meta (width=1024) is
+ * applied after the first render on phones, so the default follows resizes until the agent
+ * toggles the menu by hand.
+ */
+function useMenuDefault(): [boolean, (update: (open: boolean) => boolean) => void] {
+  const [open, setOpen] = useState(() => window.innerWidth > MENU_OPEN_MIN_WIDTH);
+  const touched = useRef(false);
+  useEffect(() => {
+    const onResize = () => {
+      if (!touched.current) setOpen(window.innerWidth > MENU_OPEN_MIN_WIDTH);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  const set = useCallback((update: (open: boolean) => boolean) => {
+    touched.current = true;
+    setOpen(update);
+  }, []);
+  return [open, set];
+}
+
 /** Spec §2 partner layout: side menu 280 px (50 px narrow), header theme A/B, summary table. */
 export function PartnerLayout() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { agent } = useAgent();
-  const [menuOpen, setMenuOpen] = useState(() => window.innerWidth > MENU_OPEN_MIN_WIDTH);
+  const [menuOpen, setMenuOpen] = useMenuDefault();
   const [soundOff, setSoundOffState] = useState(isSoundOff);
   const scrolled = useScrolledPast(SUMMARY_HIDE_SCROLL);
   const theme = agent?.agent_theme ?? 'A';
@@ -43,7 +65,7 @@ export function PartnerLayout() {
           <span className="pa-brand-mark">W</span>
           {menuOpen && <span>{t('partner.title')}</span>}
         </div>
-        <SideMenu narrow={!menuOpen} onExpand={() => setMenuOpen(true)} />
+        <SideMenu narrow={!menuOpen} onExpand={() => setMenuOpen(() => true)} />
       </aside>
       <div className="pa-content">
         <header className="pa-header" data-testid="pa-header">

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const BLOCK = 10;
+import { pageBlock } from './page-block.ts';
 
 type PaginationProps = {
   /** 1-based current page. */
@@ -13,20 +12,17 @@ type PaginationProps = {
 /** Spec §2: page numbers in blocks of 10, previous/next block arrows, current page highlighted. */
 export function Pagination({ page, total, perPage = 20, onChange }: PaginationProps) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(Math.max(1, page), pages);
-  const blockStart = Math.floor((current - 1) / BLOCK) * BLOCK + 1;
-  const blockEnd = Math.min(blockStart + BLOCK - 1, pages);
-  const numbers = Array.from({ length: blockEnd - blockStart + 1 }, (_, i) => blockStart + i);
+  const { current, first, last, hasPrev, hasNext } = pageBlock(page, total, perPage);
+  const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
   return (
-    <nav className="ui-pagination" aria-label="pagination" data-testid="pagination">
+    <nav className="ui-pagination" aria-label={t('pagination.label')} data-testid="pagination">
       <button
         type="button"
         className="ui-page-arrow"
-        disabled={blockStart === 1}
+        disabled={!hasPrev}
         aria-label={t('pagination.prevBlock')}
-        onClick={() => onChange(blockStart - 1)}
+        onClick={() => onChange(first - 1)}
       >
         ‹
       </button>
@@ -45,9 +41,9 @@ export function Pagination({ page, total, perPage = 20, onChange }: PaginationPr
       <button
         type="button"
         className="ui-page-arrow"
-        disabled={blockEnd >= pages}
+        disabled={!hasNext}
         aria-label={t('pagination.nextBlock')}
-        onClick={() => onChange(blockEnd + 1)}
+        onClick={() => onChange(last + 1)}
       >
         ›
       </button>

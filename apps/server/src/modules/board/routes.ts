@@ -1,7 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { defineCall } from '../../platform/http.ts';
+import type { Auth, Client } from '../auth/service.ts';
+import { createAdminPost, createComment, createFreePost, deletePost, listPostsForAdmin, listVisiblePosts, setPostVisible, viewPost } from './service.ts';
+
+const actorOf = (auth: Auth | null, client: Client) => ({ type: 'admin' as const, id: auth!.subjectId, ip: client.ip });
 
 export function boardRoutes(app: FastifyInstance, deps: Deps) {
-  void app;
-  void deps;
+  const member = { auth: 'required' } as const;
+  const admin = { auth: 'required' } as const;
+
+  defineCall(app, deps, '/api/user/board/getNotices', member, async ({ body }) => {
+    const r = await listVisiblePosts(deps, 'notice', body?.skip ?? 0);
+    return { notices: r.rows, total: r.total };
+  });
+  defineCall(app, deps, '/api/user/board/getEvents', member, async ({ body }) => {
+    const r = await listVisiblePosts(deps, 'event', body?.skip ?? 0);
+    return { events: r.rows, total: r.total };
+  });
+  defineCall(app, deps, '/api/user/board/getRules', member, async ({ body }) => {
+    const r = await listVisiblePosts(deps, 'rule', body?.skip ?? 0);
+    return { rules: r.rows, total: r.total };
+  });
+  defineCall(app, deps, '/api/user/board/getCommunity', member, async ({ body }) => {
+    const r = await listVisiblePosts(deps, 'free', body?.skip ?? 0);
+    return { posts: r.rows, total: r.total };
+  });
+  defineCall(app, deps, '/api/user/board/view', member, async ({ body }) => ({ post: await viewPost(deps, body.type, BigInt(body.id)) }));
+  defineCall(app, deps, '/api/user/board/post/create', member, async ({ auth, body }) => ({
+    id: Number(await createFreePost(deps, auth!.subjectId, body.subject, body.content)),
+  }));
+  defineCall(app, deps, '/api/user/board/post/createComment', member, async ({ auth, body }) => {
+    const r = await createComment(deps, auth!.subjectId, BigInt(body.post_id), body.content);
+    return { id: Number(r.id), reward_point: r.rewardPoint.toString(), rewarded_today: r.rewardedToday };
+  });
+
+  defineCall(app, deps, '/api/admin/board/list', admin, async ({ body }) => {
+    const r = await listPostsForAdmin(deps, body.kind, body.skip);
+    return { posts: r.rows, total: r.total };
+  });
+  defineCall(app, deps, '/api/admin/board/create', admin, async ({ auth, body, client }) => ({
+    id: Number(await createAdminPost(deps, actorOf(auth, client), body)),
+  }));
+  defineCall(app, deps, '/api/admin/board/setVisible', admin, async ({ auth, body, client }) => {
+    await setPostVisible(deps, actorOf(auth, client), BigInt(body.id), body.visible);
+    return { ok: true as const };
+  });
+  defineCall(app, deps, '/api/admin/board/delete', admin, async ({ auth, body, client }) => {
+    await deletePost(deps, actorOf(auth, client), BigInt(body.id));
+    return { ok: true as const };
+  });
 }

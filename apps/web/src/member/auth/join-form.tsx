@@ -19,10 +19,11 @@ type Form = {
   bankAccount: string;
   bankPassword: string;
   code: string;
+  birthDate: string;
 };
 
 const EMPTY: Form = {
-  account: '', nickname: '', password: '', phone: '', smsNumber: '', holder: '', bankName: '', bankAccount: '', bankPassword: '', code: '',
+  account: '', nickname: '', password: '', phone: '', smsNumber: '', holder: '', bankName: '', bankAccount: '', bankPassword: '', code: '', birthDate: '',
 };
 
 /**
@@ -78,7 +79,8 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
 
   const ready =
     accountChecked && nicknameChecked && verified && form.password.length >= 4 && form.holder.trim() !== '' &&
-    form.bankName !== '' && form.bankAccount.trim() !== '' && form.bankPassword !== '' && form.code.trim() !== '';
+    form.bankName !== '' && form.bankAccount.trim() !== '' && form.bankPassword !== '' && form.code.trim() !== '' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(form.birthDate);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -96,6 +98,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
       bank_account: form.bankAccount.trim(),
       bank_password: form.bankPassword,
       code: form.code.trim(),
+      birth_date: form.birthDate,
       device: loginDevice(),
     });
     setBusy(false);
@@ -147,6 +150,8 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => update('bankAccount', e.target.value.replace(/[^\d-]/g, ''))} />
       <Field label={t('join.bankPassword')} name="bankPassword" type="password" inputMode="numeric" maxLength={4} testId="join-bank-password"
         value={form.bankPassword} onChange={(e) => update('bankPassword', e.target.value.replace(/\D/g, '').slice(0, 4))} />
+      <Field label={t('join.birthDate')} name="birthDate" type="date" testId="join-birth-date" value={form.birthDate}
+        max={new Date().toISOString().slice(0, 10)} onChange={(e) => update('birthDate', e.target.value)} />
       <Field label={t('join.code')} name="code" testId="join-code" value={form.code} onChange={(e) => update('code', e.target.value)} />
       <button type="submit" className="ui-btn ui-btn-primary ui-btn-block" data-testid="join-submit" disabled={!ready || busy}>
         {t('join.submit')}

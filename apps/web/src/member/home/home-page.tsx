@@ -71,15 +71,18 @@ export function HomePage() {
             <h2>{t('member.home.events')}</h2>
             <Link to="/board/event">{t('member.home.more')}</Link>
           </header>
-          <ul className="m-list">
-            {events.length === 0 && <li className="m-list-empty">{t('common.empty')}</li>}
-            {events.map((ev) => (
-              <li key={ev.id}>
-                <Link to="/board/event">{ev.subject}</Link>
-                <time>{ev.created_at.slice(0, 10)}</time>
-              </li>
-            ))}
-          </ul>
+          {events.length === 0 ? (
+            <p className="m-list-empty">{t('common.empty')}</p>
+          ) : (
+            <div className="m-events">
+              {events.map((ev) => (
+                <Link key={ev.id} to="/board/event" className="m-event">
+                  {ev.thumbnail ? <img src={ev.thumbnail} alt="" loading="lazy" /> : <span className="m-event-blank" />}
+                  <span className="m-event-title">{ev.subject}</span>
+                </Link>
+              ))}
+            </div>
+          )}
         </section>
       </div>
     </div>

@@ -30,7 +30,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   return (
     <header className="m-header">
-      <div className="m-topbar">
+      <div className={isLoggedIn ? 'm-topbar' : 'm-topbar is-guest'}>
         <button type="button" className="m-burger" aria-label={t('member.header.openMenu')} onClick={onOpenMenu}>
           <Icon name="menu" size={22} />
         </button>
@@ -87,8 +87,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               )}
             </>
           )}
-          <LanguageSelect className="m-lang" />
         </div>
+        <LanguageSelect className="m-lang" />
       </div>
       <NoticeTicker notices={context?.notices ?? []} />
     </header>

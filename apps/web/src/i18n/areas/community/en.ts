@@ -1,0 +1,8 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const en: AreaMessages<typeof ko> = {
+  title: 'community',
+};
+
+export default en;

@@ -1,0 +1,29 @@
+import { baseUrl, DEMO } from './browser.ts';
+
+/** Calls the platform's API straight from the test process (to set up a state, not to test it). */
+export async function apiCall(path: string, body: unknown, token?: string): Promise<{ result: boolean; data: any; error?: { code: string; message: string } }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', pathname: path.startsWith('/api/admin') ? '/admin' : '/', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body ?? {}),
+  });
+  return response.json() as Promise<{ result: boolean; data: any }>;
+}
+
+let cachedAdminToken: string | undefined;
+
+/** One admin login per test file: the server limits login attempts per IP (30 per 15 min by default). */
+export async function adminToken(): Promise<string> {
+  if (cachedAdminToken) return cachedAdminToken;
+  const answer = await apiCall('/api/admin/login', { account: DEMO.admin.account, password: DEMO.admin.password });
+  if (!answer.result) throw new Error(`admin login failed: ${JSON.stringify(answer)}`);
+  cachedAdminToken = answer.data.token as string;
+  return cachedAdminToken;
+}
+
+/** Turns the member or agent site's inspection on or off through the admin settings call. */
+export async function setInspection(site: 'inspection' | 'agent_inspection', isDisabled: boolean, memo = ''): Promise<void> {
+  const token = await adminToken();
+  const answer = await apiCall('/api/admin/settings/update', { settings: { [site]: { is_disabled: isDisabled, memo } } }, token);
+  if (!answer.result) throw new Error(`settings update failed: ${JSON.stringify(answer)}`);
+}

@@ -1,0 +1,113 @@
+/**
+ * Plain constants with no zod import, so the web's first chunk can use them without
+ * pulling every schema in (`@wager/contracts/constants`).
+ */
+export const LANGUAGES = ['ko', 'ja', 'vi', 'th', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const AUDIENCES = ['user', 'agent', 'admin'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** Member and agent statuses (spec §3). */
+export const MEMBER_STATUSES = ['normal_a', 'normal_b', 'withdrawn', 'test', 'pending', 'suspended', 'blocked', 'deleted'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** Six agent tiers, top first; `propirty` (spelt as in the spec) is the tier order, members are 6. */
+export const ROLES = [
+  { name: 'top_hq', propirty: 0 },
+  { name: 'main_hq', propirty: 1 },
+  { name: 'sub_hq', propirty: 2 },
+  { name: 'branch', propirty: 3 },
+  { name: 'distributor', propirty: 4 },
+  { name: 'shop', propirty: 5 },
+  { name: 'user', propirty: 6 },
+] as const;
+export type RoleName = (typeof ROLES)[number]['name'];
+
+/** Currency symbol per interface language (spec §9). */
+export const CURRENCY_BY_LANGUAGE: Record<string, string> = {
+  ko: '원',
+  ja: '円',
+  vi: '₫',
+  th: '฿',
+  en: '$',
+};
+
+/** Error codes the server answers; each doubles as an i18n key on the web (errors.<code>). */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  sessionExpired: 'session_expired',
+  forbidden: 'forbidden',
+  loginFailed: 'login_failed',
+  accountPending: 'account_pending',
+  accountSuspended: 'account_suspended',
+  accountBlocked: 'account_blocked',
+  accountWithdrawn: 'account_withdrawn',
+  selfExcluded: 'self_excluded',
+  ipBlocked: 'ip_blocked',
+  ipNotAllowed: 'ip_not_allowed',
+  rateLimited: 'rate_limited',
+  inspection: 'inspection',
+  conflict: 'conflict',
+  insufficientFunds: 'insufficient_funds',
+  joinFailed: 'join_failed',
+  joinClosed: 'join_closed',
+  joinCodeInvalid: 'join_code_invalid',
+  accountTaken: 'account_taken',
+  nicknameTaken: 'nickname_taken',
+  underage: 'underage',
+  smsInvalid: 'sms_invalid',
+  smsExpired: 'sms_expired',
+  smsMismatch: 'sms_mismatch',
+  smsNotVerified: 'sms_not_verified',
+  duplicateLogin: 'duplicate_login',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  internal: 'internal',
+  // money (spec §5, §8)
+  chargeMin: 'charge_min',
+  chargeMax: 'charge_max',
+  chargeUnit: 'charge_unit',
+  chargeTooSoon: 'charge_too_soon',
+  depositorMismatch: 'depositor_mismatch',
+  depositLimitDaily: 'deposit_limit_daily',
+  depositLimitMonthly: 'deposit_limit_monthly',
+  exchangeMin: 'exchange_min',
+  exchangeMax: 'exchange_max',
+  exchangeUnit: 'exchange_unit',
+  exchangeBlackout: 'exchange_blackout',
+  exchangeTooSoon: 'exchange_too_soon',
+  exchangeDailyLimit: 'exchange_daily_limit',
+  exchangePasswordRequired: 'exchange_password_required',
+  exchangePasswordMismatch: 'exchange_password_mismatch',
+  passwordMismatch: 'password_mismatch',
+  pointMin: 'point_min',
+  pointUnit: 'point_unit',
+  conversionEmpty: 'conversion_empty',
+  casinoSeamless: 'casino_seamless',
+  eggLevel: 'egg_level',
+  requestState: 'request_state',
+  messageUnreadDelete: 'message_unread_delete',
+  messageNotFound: 'message_not_found',
+  messageRequired: 'message_required',
+  messageNoRecipients: 'message_no_recipients',
+  inquiryRequired: 'inquiry_required',
+  inquiryNotFound: 'inquiry_not_found',
+  answerRequired: 'answer_required',
+  postNotFound: 'post_not_found',
+  postRequired: 'post_required',
+  commentRequired: 'comment_required',
+  uploadBadSignature: 'upload_bad_signature',
+  uploadExpired: 'upload_expired',
+  uploadTooLarge: 'upload_too_large',
+  uploadBadType: 'upload_bad_type',
+  uploadEmpty: 'upload_empty',
+  uploadUsed: 'upload_used',
+  noticeRequired: 'notice_required',
+  eventRequired: 'event_required',
+  ruleRequired: 'rule_required',
+  templateRequired: 'template_required',
+  memberInactive: 'member_inactive',
+} as const;
