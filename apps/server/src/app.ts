@@ -14,6 +14,7 @@ import { bankingRoutes } from './modules/banking/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { boardRoutes } from './modules/board/routes.ts';
 import { responsibleRoutes } from './modules/responsible/routes.ts';
+import { bettingRoutes } from './modules/betting/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 
 /** Builds the whole HTTP app without listening, so tests can use `app.inject()`. */
@@ -36,6 +37,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   messagingRoutes(app, deps);
   boardRoutes(app, deps);
   responsibleRoutes(app, deps);
+  bettingRoutes(app, deps);
   uploadRoutes(app, deps);
 
   app.get('/api/openapi.json', async () => openApiDocument());

@@ -5,6 +5,7 @@ import { createUser, findByAccount, ZERO_ROLLING } from './modules/members/servi
 import { insertAdmin } from './modules/auth/service.ts';
 import { countPosts, insertBank, insertBanner, insertPopup, insertPost } from './modules/board/service.ts';
 import { HOUSE, transfer } from './modules/ledger/service.ts';
+import { placeBet, settleBet, type Outcome } from './modules/betting/service.ts';
 
 export const DEMO_PASSWORD = '1234';
 export const DEMO_ADMIN = { account: 'admin', password: 'admin1234' };
@@ -89,6 +90,23 @@ export async function seed(deps: Deps) {
         idempotencyKey: `seed:point:${id}`, kind: 'seed.points', reason: { type: 'seed', id }, memo: 'demo points',
         from: { house: HOUSE.bonuses, asset: 'point' }, to: { user: id, asset: 'point' }, amount: BigInt((i + 1) * 1_000),
       });
+    }
+
+    // A few settled and open demo bets so histories have rows; they go through the same
+    // ledger calls as real bets (request ids make the seed repeatable).
+    const demoBets: [number, string, string, 'sports' | 'minigame' | 'casino' | 'slot', string, bigint, Outcome | null][] = [
+      [0, 'seed-bet-1', '맨체스터 시티 vs 아스널', 'sports', '1.95', 10_000n, 'won'],
+      [0, 'seed-bet-2', 'EOS 파워볼 1분', 'minigame', '1.93', 20_000n, 'lost'],
+      [0, 'seed-bet-3', 'LA 다저스 vs 뉴욕 양키스', 'sports', '2.10', 15_000n, null],
+      [1, 'seed-bet-4', '스피드키노', 'minigame', '1.95', 5_000n, 'draw'],
+    ];
+    for (const [m, requestId, game, gameType, odds, amount, outcome] of demoBets) {
+      const bet = await placeBet(sql, deps.clock, {
+        userId: memberIds[m], gameType, game, vendor: gameType === 'sports' ? 'demo-feed' : 'ntry', round: gameType === 'minigame' ? '1234' : null,
+        betType: 'single', selections: [{ name: game, market: gameType === 'sports' ? '승무패' : '홀짝', pick: gameType === 'sports' ? '홈승' : '홀', odds }],
+        odds, amount, requestId,
+      });
+      if (outcome && bet.status === 'open') await settleBet(sql, deps.clock, bet.id, outcome);
     }
 
     if ((await countPosts(sql)) === 0) {

@@ -5,6 +5,7 @@ import { MEMBER_STATUSES } from './common.ts';
 import { bankingCalls } from './calls-banking.ts';
 import { communityCalls } from './calls-community.ts';
 import { responsibleCalls } from './calls-responsible.ts';
+import { bettingCalls } from './calls-betting.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -190,7 +191,7 @@ export const foundationCalls = {
 } as const;
 
 /** Every call of the platform: one table, merged from each area's file. */
-export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls } as const;
+export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls, ...bettingCalls } as const;
 
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

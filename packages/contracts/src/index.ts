@@ -4,3 +4,4 @@ export * from './calls.ts';
 export * from './calls-banking.ts';
 export * from './calls-community.ts';
 export * from './calls-responsible.ts';
+export * from './calls-betting.ts';

@@ -13,7 +13,7 @@ describe(`auth on ${testEngine}`, () => {
     const r = await h.call('/api/user/login', { account: 'user1', password: '1234', device: 'PC' });
     expect(r.status).toBe(200);
     expect(r.json.result).toBe(true);
-    expect(r.json.data.user).toMatchObject({ account: 'user1', nickname: '회원1', money: '100000', level: 1 });
+    expect(r.json.data.user).toMatchObject({ account: 'user1', nickname: '회원1', money: '74500', level: 1 });
     const ctx = await h.call('/api/user/getContext', { path: '/' }, { token: r.json.data.token });
     expect(ctx.json.data.user.account).toBe('user1');
   });

@@ -1,0 +1,66 @@
+import type { Sql } from '../../platform/db.ts';
+
+export type BetRowDb = {
+  id: bigint;
+  user_id: bigint;
+  game_type: 'sports' | 'minigame' | 'casino' | 'slot';
+  game: string;
+  vendor: string | null;
+  round: string | null;
+  bet_type: 'single' | 'combo';
+  selections: { name: string; market?: string; pick: string; odds: string; result?: string }[];
+  odds: string;
+  amount: bigint;
+  potential_win: bigint;
+  win_amount: bigint;
+  status: 'open' | 'won' | 'lost' | 'draw' | 'cancelled' | 'void';
+  request_id: string;
+  money_before: bigint;
+  money_after: bigint;
+  created_at: Date;
+  settled_at: Date | null;
+};
+
+export async function findByRequest(sql: Sql, userId: bigint, requestId: string) {
+  return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE user_id = $1 AND request_id = $2', [userId, requestId])).rows[0];
+}
+
+export async function insert(sql: Sql, b: Omit<BetRowDb, 'id' | 'win_amount' | 'status' | 'settled_at'>) {
+  return (
+    await sql.query<BetRowDb>(
+      `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8,$9,$10,$11,$12,$13,$14) RETURNING *`,
+      [b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, JSON.stringify(b.selections), b.odds, b.amount, b.potential_win, b.request_id, b.money_before, b.money_after, b.created_at],
+    )
+  ).rows[0];
+}
+
+export async function lock(sql: Sql, id: bigint) {
+  return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE id = $1 FOR UPDATE', [id])).rows[0];
+}
+
+export async function settle(sql: Sql, id: bigint, status: string, winAmount: bigint, at: Date, selections?: unknown) {
+  return (
+    await sql.query<BetRowDb>(
+      `UPDATE bets SET status = $2, win_amount = $3, settled_at = $4, selections = coalesce($5::jsonb, selections) WHERE id = $1 RETURNING *`,
+      [id, status, winAmount, at, selections === undefined ? null : JSON.stringify(selections)],
+    )
+  ).rows[0];
+}
+
+export async function get(sql: Sql, userId: bigint, id: bigint) {
+  return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE id = $1 AND user_id = $2', [id, userId])).rows[0];
+}
+
+export async function history(sql: Sql, userId: bigint, f: { gameType?: string; status?: string; from: Date; to: Date }, skip: number, limit: number) {
+  const where = `WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR status = $5)`;
+  const params = [userId, f.from, f.to, f.gameType ?? null, f.status ?? null];
+  const rows = (await sql.query<BetRowDb>(`SELECT * FROM bets ${where} ORDER BY id DESC OFFSET $6 LIMIT $7`, [...params, skip, limit])).rows;
+  const sum = (
+    await sql.query<{ n: number; amount: bigint | null; win: bigint | null }>(
+      `SELECT count(*)::int AS n, sum(amount)::bigint AS amount, sum(win_amount)::bigint AS win FROM bets ${where}`,
+      params,
+    )
+  ).rows[0];
+  return { rows, total: sum.n, amount: sum.amount ?? 0n, win: sum.win ?? 0n };
+}

@@ -1,0 +1,136 @@
+import type { BetRow } from '@wager/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { Sql } from '../../platform/db.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { localRange } from '../../platform/local-time.ts';
+import { HOUSE, postTransaction, transfer } from '../ledger/service.ts';
+import { lockMember } from '../members/service.ts';
+import { getSettings } from '../settings/service.ts';
+import { payout } from './odds.ts';
+import * as repo from './repo.ts';
+
+export { combine, payout } from './odds.ts';
+
+export type NewBet = {
+  userId: bigint;
+  gameType: repo.BetRowDb['game_type'];
+  game: string;
+  vendor?: string | null;
+  round?: string | null;
+  betType: 'single' | 'combo';
+  selections: repo.BetRowDb['selections'];
+  odds: string;
+  amount: bigint;
+  requestId: string;
+};
+
+/**
+ * Places a bet for any game family: the stake moves from the player to house:stakes in the
+ * same transaction as the bet row. A repeated request id returns the first bet.
+ * Game engines check their own rules (closing time, limits) before calling this.
+ */
+export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.BetRowDb> {
+  if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
+  await lockMember(sql, b.userId);
+  const seen = await repo.findByRequest(sql, b.userId, b.requestId);
+  if (seen) return seen;
+  const potential = payout(b.amount, b.odds);
+  const r = await transfer(sql, clock, {
+    idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
+    kind: 'bet.place',
+    reason: { type: 'bet', id: b.requestId },
+    memo: `${b.game} 베팅`,
+    from: { user: b.userId, asset: 'money' },
+    to: { house: HOUSE.stakes, asset: 'money' },
+    amount: b.amount,
+  }).catch((e) => {
+    if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
+    throw e;
+  });
+  const after = r.balances.get(`${b.userId}:money`)!;
+  return repo.insert(sql, {
+    user_id: b.userId,
+    game_type: b.gameType,
+    game: b.game,
+    vendor: b.vendor ?? null,
+    round: b.round ?? null,
+    bet_type: b.betType,
+    selections: b.selections,
+    odds: b.odds,
+    amount: b.amount,
+    potential_win: potential,
+    request_id: b.requestId,
+    money_before: after + b.amount,
+    money_after: after,
+    created_at: clock.now(),
+  });
+}
+
+export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
+
+/**
+ * Settles an open bet. Won: the stake goes to house:payouts and the payout comes back from
+ * it; lost: the stake stays with the house; draw, void and cancelled refund the stake.
+ */
+export async function settleBet(sql: Sql, clock: Clock, betId: bigint, outcome: Outcome, opts: { winAmount?: bigint; selections?: unknown } = {}) {
+  const bet = await repo.lock(sql, betId);
+  if (!bet) throw notFound('The bet does not exist.');
+  if (bet.status !== 'open') throw conflict('The bet is already settled.', 'bet_settled');
+  const win = outcome === 'won' ? (opts.winAmount ?? bet.potential_win) : outcome === 'lost' ? 0n : bet.amount;
+  const reason = { type: 'bet', id: betId };
+  const player = { user: bet.user_id, asset: 'money' as const };
+  const stakes = { house: HOUSE.stakes, asset: 'money' as const };
+  const house = { house: HOUSE.payouts, asset: 'money' as const };
+  const key = `bet:settle:${betId}`;
+  if (outcome === 'won')
+    await postTransaction(sql, clock, {
+      idempotencyKey: key,
+      kind: 'bet.win',
+      reason,
+      memo: `${bet.game} 당첨`,
+      postings: [
+        { account: stakes, amount: -bet.amount },
+        { account: house, amount: bet.amount - win },
+        { account: player, amount: win },
+      ].filter((p) => p.amount !== 0n),
+    });
+  else if (outcome === 'lost') await transfer(sql, clock, { idempotencyKey: key, kind: 'bet.lose', reason, memo: `${bet.game} 낙첨`, from: stakes, to: house, amount: bet.amount });
+  else await transfer(sql, clock, { idempotencyKey: key, kind: `bet.${outcome}`, reason, memo: `${bet.game} 적중특례/취소 환불`, from: stakes, to: player, amount: bet.amount });
+  return repo.settle(sql, betId, outcome, win, clock.now(), opts.selections);
+}
+
+export function toBetRow(b: repo.BetRowDb): BetRow {
+  return {
+    id: Number(b.id),
+    game_type: b.game_type,
+    game: b.game,
+    vendor: b.vendor,
+    round: b.round,
+    bet_type: b.bet_type,
+    selections: b.selections,
+    odds: Number(b.odds).toFixed(2),
+    amount: b.amount.toString(),
+    potential_win: b.potential_win.toString(),
+    win_amount: b.win_amount.toString(),
+    status: b.status,
+    money_before: b.money_before.toString(),
+    money_after: b.money_after.toString(),
+    created_at: b.created_at.toISOString(),
+    settled_at: b.settled_at?.toISOString() ?? null,
+  };
+}
+
+export async function betHistory(deps: Deps, userId: bigint, f: { gameType?: string; status?: string; startedAt?: string; endedAt?: string; skip: number }) {
+  const s = await getSettings(deps.db);
+  if (f.startedAt && f.endedAt && f.startedAt > f.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt');
+  const [from, to] = localRange(deps.clock.now(), s.timezone_offset_minutes, f.startedAt, f.endedAt);
+  const r = await repo.history(deps.db, userId, { gameType: f.gameType, status: f.status, from, to }, f.skip, 10);
+  return { bets: r.rows.map(toBetRow), total: r.total, summary: { amount: r.amount.toString(), win_amount: r.win.toString(), count: r.total } };
+}
+
+export async function betDetail(deps: Deps, userId: bigint, id: bigint) {
+  const b = await repo.get(deps.db, userId, id);
+  if (!b) throw new AppError(404, 'bet_not_found', 'The bet does not exist.');
+  return toBetRow(b);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { moneyString } from './common.ts';
+
+export const GAME_TYPES = ['sports', 'minigame', 'casino', 'slot'] as const;
+export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'cancelled', 'void'] as const;
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
+export const betRow = z.object({
+  id: z.number(),
+  game_type: z.enum(GAME_TYPES),
+  game: z.string(),
+  vendor: z.string().nullable(),
+  round: z.string().nullable(),
+  bet_type: z.enum(['single', 'combo']),
+  selections: z.array(
+    z.object({ name: z.string(), market: z.string().optional(), pick: z.string(), odds: z.string(), result: z.string().optional() }),
+  ),
+  odds: z.string(),
+  amount: moneyString,
+  potential_win: moneyString,
+  win_amount: moneyString,
+  status: z.enum(BET_STATUSES),
+  money_before: moneyString,
+  money_after: moneyString,
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type BetRow = z.infer<typeof betRow>;
+
+/** The player's betting history across every game family (spec §2 /board/betting-history). */
+export const bettingCalls = {
+  '/api/user/bet/history': {
+    body: z
+      .object({
+        game_type: z.enum(GAME_TYPES).optional(),
+        status: z.enum(BET_STATUSES).optional(),
+        startedAt: dateOnly.optional(),
+        endedAt: dateOnly.optional(),
+        skip: z.number().int().min(0).max(1_000_000).default(0),
+      })
+      .optional(),
+    data: z.object({
+      bets: z.array(betRow),
+      total: z.number(),
+      summary: z.object({ amount: moneyString, win_amount: moneyString, count: z.number() }),
+    }),
+  },
+  '/api/user/bet/detail': { body: z.object({ id: z.number().int().positive() }), data: z.object({ bet: betRow }) },
+} as const;
