@@ -147,6 +147,8 @@ describe(`the call contract on ${testEngine}`, () => {
     const over = await h.call('/api/admin/ledger/adjust', { ...body, amount: -999_999_999, request_id: 'req-adjust-2' }, { token: tokens.admin });
     expect(over.status).toBe(409);
     expect(over.json.error.code).toBe('insufficient_funds');
+    expect((await h.call('/api/admin/ledger/verify', {}, { token: tokens.admin })).json.data).toEqual({ ok: true, problems: [] });
+    expect((await h.call('/api/admin/audit/verify', {}, { token: tokens.admin })).json.data.ok).toBe(true);
     const audit = await h.call('/api/admin/audit/list', {}, { token: tokens.admin });
     expect(audit.json.data.rows.some((r: any) => r.action === 'balance.grant')).toBe(true);
   });

@@ -178,6 +178,8 @@ export const foundationCalls = {
       total: z.number(),
     }),
   },
+  '/api/admin/ledger/verify': { body: emptyBody, data: z.object({ ok: z.boolean(), problems: z.array(z.string()) }) },
+  '/api/admin/audit/verify': { body: emptyBody, data: z.object({ ok: z.boolean(), rows: z.number(), problems: z.array(z.string()) }) },
   '/api/admin/ledger/adjust': {
     body: z.object({
       user_id: z.number().int().positive(),

@@ -4,7 +4,10 @@ import { migrate } from '../platform/migrate.ts';
 import { verifyAudit } from '../modules/audit/service.ts';
 
 const config = loadConfig();
-const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir }).catch((e: Error) => {
+  console.error(e.message);
+  process.exit(2);
+});
 await migrate(db);
 const r = await verifyAudit(db);
 await db.close();

@@ -4,7 +4,10 @@ import { migrate } from '../platform/migrate.ts';
 import { verifyLedger } from '../modules/ledger/service.ts';
 
 const config = loadConfig();
-const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir }).catch((e: Error) => {
+  console.error(e.message);
+  process.exit(2);
+});
 await migrate(db);
 const r = await verifyLedger(db);
 await db.close();

@@ -75,8 +75,35 @@ function openPg(url: string): Db {
   };
 }
 
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A pid file in the folder makes the second opener (a CLI while the server runs) stop with a
+ * clear message instead.
+ */
+function lockDataDir(dataDir: string) {
+  const file = `${dataDir}/.pglite.pid`;
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid) {
+      let alive = true;
+      try {
+        process.kill(pid, 0);
+      } catch {
+        alive = false;
+      }
+      if (alive) throw new Error(`The embedded database in ${dataDir} is in use by process ${pid} (the running server?). Stop it first, or use DATABASE_URL.`);
+    }
+  } catch (e: any) {
+    if (e?.code !== 'ENOENT') throw e;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => fs.rmSync(file, { force: true });
+}
+
 async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir && !dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const isDisk = !!dataDir && !dataDir.startsWith('memory://');
+  if (isDisk) fs.mkdirSync(dataDir!, { recursive: true });
+  const unlock = isDisk ? lockDataDir(dataDir!) : () => {};
   const lite = await PGlite.create(dataDir, { parsers: { 20: (v: string) => BigInt(v) } });
   const current = new AsyncLocalStorage<Sql>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -115,6 +142,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
       });
     },
     exec: (text) => exclusive(async () => void (await lite.exec(text))),
-    close: () => exclusive(() => lite.close()),
+    close: () =>
+      exclusive(async () => {
+        await lite.close();
+        unlock();
+      }),
   };
 }

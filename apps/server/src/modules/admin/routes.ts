@@ -5,7 +5,8 @@ import type { Auth, Client } from '../auth/service.ts';
 import { addIpRule, forceLogout, listIpRules, listSessions, removeIpRule } from '../auth/service.ts';
 import { getSettings, updateSettings } from '../settings/service.ts';
 import { listMembers, setMemberStatus } from '../members/service.ts';
-import { listAudit } from '../audit/service.ts';
+import { listAudit, verifyAudit } from '../audit/service.ts';
+import { verifyLedger } from '../ledger/service.ts';
 import { adjustBalance, dashboard } from './service.ts';
 
 const actorOf = (auth: Auth | null, client: Client) => ({ type: 'admin' as const, id: auth!.subjectId, ip: client.ip });
@@ -73,6 +74,10 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       })),
     };
   });
+
+  // The same checks as `npm run ledger:verify` / `audit:verify`, runnable while the server is up.
+  defineCall(app, deps, '/api/admin/ledger/verify', admin, () => verifyLedger(deps.db));
+  defineCall(app, deps, '/api/admin/audit/verify', admin, () => verifyAudit(deps.db));
 
   defineCall(app, deps, '/api/admin/ledger/adjust', admin, async ({ auth, body, client }) => {
     const r = await adjustBalance(deps, actorOf(auth, client), BigInt(body.user_id), body.asset, BigInt(body.amount), body.memo, body.request_id);
