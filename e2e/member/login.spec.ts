@@ -42,7 +42,7 @@ test('a guest opening /board/notice gets the login modal and lands on /board/not
     expect(await page.getByTestId('login-required').isVisible()).toBe(true);
     await submitMemberLogin(page);
 
-    await page.getByTestId('preparing-page').waitFor();
+    await page.getByTestId('notice-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/board/notice');
     expect(await page.getByTestId('header-nickname').textContent()).toBe('회원1');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('공지사항');

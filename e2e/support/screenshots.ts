@@ -21,7 +21,7 @@ try {
     await saveScreenshot(page, `look-member-home-user-${label}`);
 
     await page.goto('/board/notice');
-    await page.getByTestId('preparing-page').waitFor();
+    await page.getByTestId('notice-page').waitFor();
     await saveScreenshot(page, `look-member-notice-${label}`);
 
     await page.goto('/game/sports/cross');

@@ -2,10 +2,11 @@ import 'i18next';
 import type ko from './locales/ko.ts';
 import type money from './areas/money/ko.ts';
 import type community from './areas/community/ko.ts';
+import type betting from './areas/betting/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ko & { money: typeof money; community: typeof community } };
+    resources: { translation: typeof ko & { money: typeof money; community: typeof community; betting: typeof betting } };
   }
 }

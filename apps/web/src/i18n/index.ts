@@ -29,7 +29,7 @@ export function rememberLanguage(language: Language): void {
 }
 
 // Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
-const areaLoaders: Record<'money' | 'community', Record<Language, () => Promise<{ default: object }>>> = {
+const areaLoaders: Record<'money' | 'community' | 'betting', Record<Language, () => Promise<{ default: object }>>> = {
   money: {
     ko: () => import('./areas/money/ko.ts'),
     ja: () => import('./areas/money/ja.ts'),
@@ -44,17 +44,25 @@ const areaLoaders: Record<'money' | 'community', Record<Language, () => Promise<
     th: () => import('./areas/community/th.ts'),
     en: () => import('./areas/community/en.ts'),
   },
+  betting: {
+    ko: () => import('./areas/betting/ko.ts'),
+    ja: () => import('./areas/betting/ja.ts'),
+    vi: () => import('./areas/betting/vi.ts'),
+    th: () => import('./areas/betting/th.ts'),
+    en: () => import('./areas/betting/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community] = await Promise.all([
+  const [main, money, community, betting] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
     areaLoaders.community[language](),
+    areaLoaders.betting[language](),
   ]);
-  const messages = { ...main.default, money: money.default, community: community.default };
+  const messages = { ...main.default, money: money.default, community: community.default, betting: betting.default };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

@@ -1,8 +1,14 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../ui/states.tsx';
+import { PostViewPage } from './community/board/post-view-page.tsx';
+import { FriendPage } from './community/friend-page.tsx';
+import { GameResultPage } from './community/game-result-page.tsx';
+import { CustomerPage, EventPage, FreeBoardPage, MessagePage, NoticePage, RulePage } from './community/pages.tsx';
+import { BettingHistoryPage } from './betting/betting-history-page.tsx';
 import { RequireLogin } from './guard.tsx';
 import { HomePage } from './home/home-page.tsx';
+import { casinoBalancePage, MONEY_ROUTES } from './money/money-routes.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { LogoutPage } from './pages/logout-page.tsx';
 import { PlaceholderPage, type MemberPageKey } from './pages/placeholder-page.tsx';
@@ -28,19 +34,6 @@ const PROTECTED: [path: string, page: MemberPageKey][] = [
   ['/game/minigame/ntry/speedkeno', 'speedkeno'],
   ['/game/powerball/bepick/happy545', 'happy545'],
   ['/game/minigame/bepick/marukhan', 'marukhan'],
-  ['/board/betting-history', 'betHistory'],
-  ['/board/customer', 'customer'],
-  ['/board/event', 'event'],
-  ['/board/message', 'message'],
-  ['/board/notice', 'notice'],
-  ['/board/freeboard', 'freeboard'],
-  ['/board/point', 'point'],
-  ['/board/game-result', 'gameResult'],
-  ['/board/game-rule', 'gameRule'],
-  ['/board/money-deposit', 'deposit'],
-  ['/board/money-withdraw', 'withdraw'],
-  ['/board/view', 'view'],
-  ['/board/friend', 'friend'],
   ['/slots/:product/:type', 'slotsGame'],
   ['/popup/slot', 'popupSlot'],
   ['/popup/livecasino', 'popupLiveCasino'],
@@ -50,7 +43,7 @@ const PROTECTED: [path: string, page: MemberPageKey][] = [
 function CasinoBalanceRoute(): ReactElement {
   const { context } = useMember();
   if (context?.is_seamless) return <NotFoundPage />;
-  return <PlaceholderPage page="casinoBalance" />;
+  return casinoBalancePage;
 }
 
 export function MemberRoutes() {
@@ -70,6 +63,20 @@ export function MemberRoutes() {
           <Route key={`bepick-eos${n}`} path={`/game/powerball/bepick/eos${n}`} element={<PlaceholderPage page="eos" n={n} provider="bepick" />} />
         ))}
         <Route path="/board/casino-balance" element={<CasinoBalanceRoute />} />
+        {/* community */}
+        <Route path="/board/message" element={<MessagePage />} />
+        <Route path="/board/customer" element={<CustomerPage />} />
+        <Route path="/board/notice" element={<NoticePage />} />
+        <Route path="/board/event" element={<EventPage />} />
+        <Route path="/board/game-rule" element={<RulePage />} />
+        <Route path="/board/freeboard" element={<FreeBoardPage />} />
+        <Route path="/board/view" element={<PostViewPage />} />
+        <Route path="/board/friend" element={<FriendPage />} />
+        <Route path="/board/game-result" element={<GameResultPage />} />
+        <Route path="/board/betting-history" element={<BettingHistoryPage />} />
+        {MONEY_ROUTES.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

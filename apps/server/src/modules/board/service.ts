@@ -7,7 +7,8 @@ import { getUser } from '../members/service.ts';
 import * as repo from './repo.ts';
 
 export const insertPost = repo.insertPost;
-export const insertPopup = repo.insertPopup;
+/** Pop-up HTML is shown to every visitor: it is sanitised on the way in like every post. */
+export const insertPopup = (sql: Sql, p: Parameters<typeof repo.insertPopup>[1]) => repo.insertPopup(sql, { ...p, content: sanitizeHtml(p.content) });
 export const insertBanner = repo.insertBanner;
 export const insertBank = repo.insertBank;
 export const countPosts = repo.countPosts;

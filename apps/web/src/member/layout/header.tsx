@@ -5,7 +5,11 @@ import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
+import { BettingHistoryModalHost, bettingModal } from '../betting/betting-modal.tsx';
+import { MessageLink } from '../community/layer/message-link.tsx';
 import { authModal } from '../login-store.ts';
+import { MoneyModalHost } from '../money/profile-modal.tsx';
+import { moneyModal } from '../money/profile-store.ts';
 import { useMember } from '../session.tsx';
 import { gameNav } from './nav-items.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
@@ -48,12 +52,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className={isLoggedIn ? 'm-account is-user' : 'm-account'}>
           {isLoggedIn && user ? (
             <>
-              <span className="m-level" data-testid="header-level">
-                {t('member.header.level', { level: user.level })}
-              </span>
-              <span className="m-nickname" data-testid="header-nickname">
-                {user.nickname}
-              </span>
+              <button type="button" className="m-profile-btn" data-testid="header-profile" aria-label={t('money.profile.open')} onClick={moneyModal.openProfile}>
+                <span className="m-level" data-testid="header-level">
+                  {t('member.header.level', { level: user.level })}
+                </span>
+                <span className="m-nickname" data-testid="header-nickname">
+                  {user.nickname}
+                </span>
+              </button>
               <span className="m-wallet">
                 <span className="m-wallet-label">{t('member.header.money')}</span>
                 <b className="m-money" data-testid="header-money">
@@ -70,6 +76,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
                   <Icon name="external" size={13} />
                 </a>
               )}
+              <button type="button" className="m-chip m-chip-ghost bh-header-chip" data-testid="header-bet-history" aria-label={t('betting.openHistory')} title={t('betting.title')} onClick={() => bettingModal.open(isLoggedIn)}>
+                <Icon name="chart" size={14} />
+                <span>{t('betting.title')}</span>
+              </button>
               <button type="button" className="m-chip m-chip-ghost" data-testid="header-logout" onClick={logout}>
                 <Icon name="logout" size={14} />
                 <span>{t('auth.logout')}</span>
@@ -88,9 +98,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </>
           )}
         </div>
+        {isLoggedIn && <MessageLink />}
         <LanguageSelect className="m-lang" />
       </div>
       <NoticeTicker notices={context?.notices ?? []} />
+      <MoneyModalHost />
+      <BettingHistoryModalHost />
     </header>
   );
 }

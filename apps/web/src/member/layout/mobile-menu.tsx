@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
+import { CommunitySideLinks } from '../community/layer/community-links.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
 import { authModal } from '../login-store.ts';
+import { moneyModal } from '../money/profile-store.ts';
 import { useMember } from '../session.tsx';
 import { useLogoutWithConfirm } from './header.tsx';
 import { gameNav } from './nav-items.ts';
@@ -22,6 +24,20 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             ×
           </button>
         </div>
+        {isLoggedIn && (
+          <button
+            type="button"
+            className="m-drawer-link"
+            data-testid="mobile-profile"
+            onClick={() => {
+              onClose();
+              moneyModal.openProfile();
+            }}
+          >
+            <Icon name="user" />
+            {t('money.profile.title')}
+          </button>
+        )}
         {gameNav(t, context).map((item) => (
           <NavLink key={item.to} to={item.to} className="m-drawer-link" onClick={onClose}>
             <Icon name={item.icon} />
@@ -36,6 +52,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Icon name="gift" />
           {t('member.nav.event')}
         </NavLink>
+        <CommunitySideLinks linkClass="m-drawer-link" onNavigate={onClose} />
         <div className="m-drawer-foot">
           <LanguageSelect />
           {isLoggedIn ? (

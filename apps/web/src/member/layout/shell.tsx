@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { CommunityLayer } from '../community/community-layer.tsx';
 import { hidesFooter, isBarePath } from '../shell-rules.ts';
 import { FooterMenu } from './footer-menu.tsx';
 import { Header } from './header.tsx';
@@ -19,6 +20,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
       <div className="m-body">
         <SideBar />
         <main className="m-main">{children}</main>
+        <CommunityLayer />
       </div>
       {withFooter && <FooterMenu />}
       {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}

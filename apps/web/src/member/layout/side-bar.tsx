@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
+import { CommunitySideLinks } from '../community/layer/community-links.tsx';
 import { useMember } from '../session.tsx';
 
 /** Spec §2 side bar: live casino (use_casino), slots (use_slot), notices and events. */
@@ -46,6 +47,7 @@ export function SideBar() {
           <Icon name="board" size={16} />
           {t('member.nav.gameRule')}
         </NavLink>
+        <CommunitySideLinks linkClass="m-side-link" iconSize={16} />
       </div>
       {notices.length > 0 && (
         <div className="m-side-block">

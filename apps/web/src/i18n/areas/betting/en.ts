@@ -1,0 +1,55 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const en: AreaMessages<typeof ko> = {
+  title: 'Betting history',
+  openHistory: 'Open betting history',
+  viewAll: 'Open full page',
+  gameTypes: { all: 'All', sports: 'Sports', minigame: 'Mini game', casino: 'Casino', slot: 'Slot' },
+  statuses: { all: 'All results', open: 'In progress', won: 'Won', lost: 'Not won', draw: 'Draw', cancelled: 'Cancelled', void: 'Void (refund)' },
+  betTypes: { single: 'Single', combo: 'Combo ×{{count}}' },
+  filters: {
+    gameType: 'Game type',
+    status: 'Result',
+    from: 'From',
+    to: 'To',
+    today: 'Today',
+    week: '1 week',
+    month: '1 month',
+  },
+  summary: { count: 'Bets', countValue: '{{count}}', amount: 'Total stake', win: 'Total winnings' },
+  columns: {
+    time: 'Placed at',
+    game: 'Game',
+    round: 'Round',
+    betType: 'Type',
+    odds: 'Odds',
+    amount: 'Stake',
+    potential: 'Est. winnings',
+    win: 'Winnings',
+    result: 'Result',
+    balance: 'Balance before → after',
+  },
+  empty: 'No betting history.',
+  loadFailed: 'Could not load the betting history.',
+  showDetail: 'Show bet details for {{game}}',
+  detail: {
+    title: 'Bet details',
+    id: 'Bet no.',
+    vendor: 'Provider',
+    settledAt: 'Settled at',
+    notSettled: 'Not settled',
+    before: 'Balance before bet',
+    after: 'Balance after bet',
+    selections: 'Selections ({{count}})',
+    name: 'Event',
+    market: 'Market',
+    pick: 'Pick',
+    odds: 'Odds',
+    result: 'Result',
+    totalOdds: 'Total odds',
+    loadFailed: 'Could not load the bet details.',
+  },
+};
+
+export default en;

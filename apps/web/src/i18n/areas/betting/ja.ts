@@ -1,0 +1,55 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const ja: AreaMessages<typeof ko> = {
+  title: 'ベット履歴',
+  openHistory: 'ベット履歴を見る',
+  viewAll: '全画面で見る',
+  gameTypes: { all: 'すべて', sports: 'スポーツ', minigame: 'ミニゲーム', casino: 'カジノ', slot: 'スロット' },
+  statuses: { all: 'すべての結果', open: '進行中', won: '的中', lost: '不的中', draw: '引き分け', cancelled: 'キャンセル', void: '無効(返金)' },
+  betTypes: { single: 'シングル', combo: 'コンビ {{count}}件' },
+  filters: {
+    gameType: 'ゲーム区分',
+    status: '結果',
+    from: '開始日',
+    to: '終了日',
+    today: '今日',
+    week: '1週間',
+    month: '1か月',
+  },
+  summary: { count: 'ベット件数', countValue: '{{count}}件', amount: '総ベット額', win: '総配当額' },
+  columns: {
+    time: 'ベット日時',
+    game: 'ゲーム',
+    round: '回次',
+    betType: '区分',
+    odds: 'オッズ',
+    amount: 'ベット額',
+    potential: '予想配当額',
+    win: '配当額',
+    result: '結果',
+    balance: '保有金 前 → 後',
+  },
+  empty: 'ベット履歴がありません。',
+  loadFailed: 'ベット履歴を読み込めませんでした。',
+  showDetail: '{{game}} のベット詳細を見る',
+  detail: {
+    title: 'ベット詳細',
+    id: 'ベット番号',
+    vendor: '提供会社',
+    settledAt: '精算日時',
+    notSettled: '未精算',
+    before: 'ベット前の保有金',
+    after: 'ベット後の保有金',
+    selections: '選択内容 ({{count}})',
+    name: '試合',
+    market: 'マーケット',
+    pick: '選択',
+    odds: 'オッズ',
+    result: '結果',
+    totalOdds: '合計オッズ',
+    loadFailed: 'ベット詳細を読み込めませんでした。',
+  },
+};
+
+export default ja;

@@ -1,0 +1,55 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const th: AreaMessages<typeof ko> = {
+  title: 'ประวัติการเดิมพัน',
+  openHistory: 'ดูประวัติการเดิมพัน',
+  viewAll: 'ดูแบบเต็มหน้า',
+  gameTypes: { all: 'ทั้งหมด', sports: 'กีฬา', minigame: 'มินิเกม', casino: 'คาสิโน', slot: 'สล็อต' },
+  statuses: { all: 'ทุกผลลัพธ์', open: 'กำลังดำเนินการ', won: 'ชนะ', lost: 'ไม่ชนะ', draw: 'เสมอ', cancelled: 'ยกเลิก', void: 'โมฆะ (คืนเงิน)' },
+  betTypes: { single: 'เดี่ยว', combo: 'สเต็ป {{count}} คู่' },
+  filters: {
+    gameType: 'ประเภทเกม',
+    status: 'ผลลัพธ์',
+    from: 'วันที่เริ่ม',
+    to: 'วันที่สิ้นสุด',
+    today: 'วันนี้',
+    week: '1 สัปดาห์',
+    month: '1 เดือน',
+  },
+  summary: { count: 'จำนวนการเดิมพัน', countValue: '{{count}} รายการ', amount: 'ยอดเดิมพันรวม', win: 'เงินรางวัลรวม' },
+  columns: {
+    time: 'เวลาเดิมพัน',
+    game: 'เกม',
+    round: 'รอบ',
+    betType: 'ประเภท',
+    odds: 'อัตราต่อรอง',
+    amount: 'ยอดเดิมพัน',
+    potential: 'รางวัลคาดการณ์',
+    win: 'เงินรางวัล',
+    result: 'ผลลัพธ์',
+    balance: 'ยอดเงิน ก่อน → หลัง',
+  },
+  empty: 'ไม่มีประวัติการเดิมพัน',
+  loadFailed: 'โหลดประวัติการเดิมพันไม่สำเร็จ',
+  showDetail: 'ดูรายละเอียดการเดิมพัน {{game}}',
+  detail: {
+    title: 'รายละเอียดการเดิมพัน',
+    id: 'หมายเลขเดิมพัน',
+    vendor: 'ผู้ให้บริการ',
+    settledAt: 'เวลาที่ชำระผล',
+    notSettled: 'ยังไม่ชำระผล',
+    before: 'ยอดเงินก่อนเดิมพัน',
+    after: 'ยอดเงินหลังเดิมพัน',
+    selections: 'รายการที่เลือก ({{count}})',
+    name: 'การแข่งขัน',
+    market: 'ตลาด',
+    pick: 'ตัวเลือก',
+    odds: 'อัตราต่อรอง',
+    result: 'ผลลัพธ์',
+    totalOdds: 'อัตราต่อรองรวม',
+    loadFailed: 'โหลดรายละเอียดการเดิมพันไม่สำเร็จ',
+  },
+};
+
+export default th;

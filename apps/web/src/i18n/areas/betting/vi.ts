@@ -1,0 +1,55 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const vi: AreaMessages<typeof ko> = {
+  title: 'Lịch sử cược',
+  openHistory: 'Xem lịch sử cược',
+  viewAll: 'Xem toàn màn hình',
+  gameTypes: { all: 'Tất cả', sports: 'Thể thao', minigame: 'Mini game', casino: 'Casino', slot: 'Slot' },
+  statuses: { all: 'Mọi kết quả', open: 'Đang diễn ra', won: 'Thắng', lost: 'Thua', draw: 'Hòa', cancelled: 'Đã hủy', void: 'Vô hiệu (hoàn tiền)' },
+  betTypes: { single: 'Cược đơn', combo: 'Xiên {{count}}' },
+  filters: {
+    gameType: 'Loại trò chơi',
+    status: 'Kết quả',
+    from: 'Từ ngày',
+    to: 'Đến ngày',
+    today: 'Hôm nay',
+    week: '1 tuần',
+    month: '1 tháng',
+  },
+  summary: { count: 'Số lần cược', countValue: '{{count}} lần', amount: 'Tổng tiền cược', win: 'Tổng tiền thắng' },
+  columns: {
+    time: 'Thời gian cược',
+    game: 'Trò chơi',
+    round: 'Lượt',
+    betType: 'Loại cược',
+    odds: 'Tỷ lệ',
+    amount: 'Tiền cược',
+    potential: 'Tiền thắng dự kiến',
+    win: 'Tiền thắng',
+    result: 'Kết quả',
+    balance: 'Số dư trước → sau',
+  },
+  empty: 'Không có lịch sử cược.',
+  loadFailed: 'Không tải được lịch sử cược.',
+  showDetail: 'Xem chi tiết cược {{game}}',
+  detail: {
+    title: 'Chi tiết cược',
+    id: 'Mã cược',
+    vendor: 'Nhà cung cấp',
+    settledAt: 'Thời gian thanh toán',
+    notSettled: 'Chưa thanh toán',
+    before: 'Số dư trước cược',
+    after: 'Số dư sau cược',
+    selections: 'Lựa chọn ({{count}})',
+    name: 'Trận đấu',
+    market: 'Kèo',
+    pick: 'Lựa chọn',
+    odds: 'Tỷ lệ',
+    result: 'Kết quả',
+    totalOdds: 'Tổng tỷ lệ',
+    loadFailed: 'Không tải được chi tiết cược.',
+  },
+};
+
+export default vi;

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { BetRow } from '@wager/contracts';
+import { formatDateTime } from '../../lib/date.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { Loading } from '../../ui/states.tsx';
+import { selectionResult } from './bet-filters.ts';
+import { BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
+import { failureText, useBetDetail } from './queries.ts';
+
+/** One bet with every selection (name, market, pick, odds, result). */
+export function BetDetailModal({ id, row, onClose }: { id: number; row: BetRow | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useBetDetail(id, row);
+  const bet = query.data;
+
+  return createPortal(
+    <Modal title={t('betting.detail.title')} onClose={onClose} testId="bet-detail-modal" wide>
+      {bet ? (
+        <BetDetail bet={bet} />
+      ) : query.isError ? (
+        <div className="bh-message is-error" role="alert" data-testid="bet-detail-error">
+          <p>{t('betting.detail.loadFailed')}</p>
+          <p className="bh-message-sub">{failureText(query.error)}</p>
+        </div>
+      ) : (
+        <Loading />
+      )}
+    </Modal>,
+    document.body,
+  );
+}
+
+function BetDetail({ bet }: { bet: BetRow }) {
+  const { t } = useTranslation();
+  const text = useBetText();
+  const facts: [label: string, value: ReactNode, testId?: string][] = [
+    [t('betting.detail.id'), <span className="bh-mono">#{bet.id}</span>],
+    [t('betting.columns.time'), <BetTime iso={bet.created_at} />],
+    [t('betting.filters.gameType'), text.gameType(bet)],
+    [t('betting.detail.vendor'), bet.vendor ?? '—'],
+    [t('betting.columns.round'), bet.round ?? '—'],
+    [t('betting.columns.betType'), text.betType(bet)],
+    [t('betting.columns.amount'), <span className="bh-num">{text.money(bet.amount)}</span>, 'bet-detail-amount'],
+    [t('betting.detail.totalOdds'), <span className="bh-odds">{bet.odds}</span>, 'bet-detail-odds'],
+    [t('betting.columns.potential'), <span className="bh-num">{text.money(bet.potential_win)}</span>],
+    [t('betting.columns.win'), <Winnings bet={bet} />, 'bet-detail-win'],
+    [t('betting.detail.before'), <span className="bh-num">{text.money(bet.money_before)}</span>],
+    [t('betting.detail.after'), <span className="bh-num">{text.money(bet.money_after)}</span>],
+    [t('betting.detail.settledAt'), bet.settled_at ? <span className="bh-mono">{formatDateTime(bet.settled_at)}</span> : t('betting.detail.notSettled')],
+  ];
+
+  return (
+    <div className="bh-detail" data-testid="bet-detail" data-bet-id={bet.id}>
+      <div className="bh-detail-head">
+        <div>
+          <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
+          <h3 className="bh-detail-game" data-testid="bet-detail-game">
+            {bet.game}
+          </h3>
+        </div>
+        <ResultBadge status={bet.status} testId="bet-detail-result" />
+      </div>
+
+      <dl className="bh-facts">
+        {facts.map(([label, value, testId]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4 className="bh-detail-sub">{t('betting.detail.selections', { count: bet.selections.length })}</h4>
+      <ol className="bh-selections">
+        {bet.selections.map((s, i) => (
+          <li key={i} className="bh-selection" data-testid="bet-selection">
+            <div className="bh-selection-main">
+              <span className="bh-selection-name" data-testid="bet-selection-name">
+                {s.name}
+              </span>
+              <ResultBadge status={selectionResult(bet, s.result)} testId="bet-selection-result" />
+            </div>
+            <dl className="bh-selection-grid">
+              <div>
+                <dt>{t('betting.detail.market')}</dt>
+                <dd data-testid="bet-selection-market">{s.market ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('betting.detail.pick')}</dt>
+                <dd className="bh-pick" data-testid="bet-selection-pick">
+                  {s.pick}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('betting.detail.odds')}</dt>
+                <dd className="bh-odds" data-testid="bet-selection-odds">
+                  {s.odds}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

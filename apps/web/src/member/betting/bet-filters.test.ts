@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import {
+  activeQuickRange,
+  addDays,
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  historyBody,
+  quickRange,
+  selectionResult,
+  toneOf,
+} from './bet-filters.ts';
+
+const TODAY = '2025-03-01';
+
+describe('historyBody', () => {
+  test('the default view sends only skip: the server picks its own today', () => {
+    expect(historyBody(DEFAULT_FILTERS, TODAY)).toEqual({ skip: 0 });
+  });
+  test('page 3 skips 20 bets (10 per page) and filters are sent by their contract names', () => {
+    expect(historyBody({ ...DEFAULT_FILTERS, gameType: 'sports', status: 'won', page: 3 }, TODAY)).toEqual({ skip: 20, game_type: 'sports', status: 'won' });
+  });
+  test('one chosen end fills the other with today; reversed ends are swapped', () => {
+    expect(historyBody({ ...DEFAULT_FILTERS, from: '2025-02-20' }, TODAY)).toMatchObject({ startedAt: '2025-02-20', endedAt: TODAY });
+    expect(historyBody({ ...DEFAULT_FILTERS, from: '2025-03-05', to: '2025-03-02' }, TODAY)).toMatchObject({ startedAt: '2025-03-02', endedAt: '2025-03-05' });
+  });
+});
+
+describe('dates', () => {
+  test('addDays crosses months and leap days', () => {
+    expect(addDays(TODAY, -1)).toBe('2025-02-28');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  });
+  test('quick ranges include today', () => {
+    expect(quickRange('today', TODAY)).toEqual({ from: null, to: null });
+    expect(quickRange('week', TODAY)).toEqual({ from: '2025-02-23', to: null });
+    expect(activeQuickRange({ ...DEFAULT_FILTERS, ...quickRange('month', TODAY) }, TODAY)).toBe('month');
+    expect(activeQuickRange({ ...DEFAULT_FILTERS, from: TODAY, to: TODAY }, TODAY)).toBe('today');
+    expect(activeQuickRange({ ...DEFAULT_FILTERS, from: '2025-01-01', to: '2025-01-02' }, TODAY)).toBeNull();
+  });
+});
+
+describe('query string', () => {
+  test('round trip', () => {
+    const f = { gameType: 'minigame', status: 'open', from: '2025-02-01', to: '2025-02-03', page: 2 } as const;
+    expect(filtersFromSearch(filtersToSearch(f))).toEqual(f);
+    expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
+  });
+  test('unknown values fall back to the default view', () => {
+    expect(filtersFromSearch(new URLSearchParams('type=poker&status=maybe&from=yesterday&to=2025-13-45&page=-2'))).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('results', () => {
+  test('badge tones', () => {
+    expect(['won', 'lost', 'open', 'draw', 'void', 'cancelled'].map(toneOf)).toEqual(['won', 'lost', 'open', 'muted', 'muted', 'muted']);
+  });
+  test('selection results', () => {
+    expect(selectionResult({ bet_type: 'combo', status: 'lost' }, 'WIN')).toBe('won');
+    expect(selectionResult({ bet_type: 'combo', status: 'lost' }, '적특')).toBe('적특');
+    expect(selectionResult({ bet_type: 'single', status: 'won' }, undefined)).toBe('won');
+    expect(selectionResult({ bet_type: 'combo', status: 'open' }, undefined)).toBe('open');
+    expect(selectionResult({ bet_type: 'combo', status: 'lost' }, undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
+import { showAlert } from '../../ui/dialog.tsx';
+import { BankHistory } from './bank-history.tsx';
+import { ChargeAccount } from './charge-account.tsx';
+import { MoneyHead, WalletStrip } from './money-tabs.tsx';
+import { canSubmitAmount, newRequestId, splitWindow, toPin } from './money-rules.ts';
+import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
+
+/** /board/money-deposit: deposit account, charge request, charge history (spec §2, §5). */
+export function DepositPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="mn-page" data-testid="deposit-page">
+      <MoneyHead title={t('money.deposit.title')} />
+      <div className="mn-grid">
+        <ChargeForm />
+        <div className="mn-side">
+          <ChargeAccount />
+          <ChargeRules />
+        </div>
+      </div>
+      <BankHistory type="charge" />
+    </section>
+  );
+}
+
+function ChargeForm() {
+  const { t, i18n } = useTranslation();
+  const limits = useBankLimits();
+  const refresh = useRefreshWallet();
+  const [amount, setAmount] = useState('0');
+  const [depositor, setDepositor] = useState('');
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A ref, not only state: two taps in one frame must not send two requests.
+  const inFlight = useRef(false);
+  const needsPin = Boolean(limits.data?.charge_requires_password);
+  const canSubmit = canSubmitAmount(amount) && (!needsPin || pin !== '') && !busy;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (inFlight.current || !canSubmit) return;
+    inFlight.current = true;
+    setBusy(true);
+    const answer = await call('/api/user/bank/charge', {
+      charge_money: amount,
+      depositor_name: depositor.trim() || undefined,
+      bank_password: needsPin ? pin : undefined,
+      request_id: newRequestId(),
+    });
+    inFlight.current = false;
+    setBusy(false);
+    if (!answer.result) {
+      await showAlert(errorText(answer.error), t('money.deposit.failed'));
+      return;
+    }
+    setAmount('0');
+    setPin('');
+    refresh();
+    await showAlert(t('money.deposit.done'));
+  }
+
+  return (
+    <form className="m-card mn-card mn-form" onSubmit={submit} noValidate data-testid="deposit-form">
+      <header className="mn-card-head">
+        <h2>{t('money.deposit.formTitle')}</h2>
+      </header>
+      <div className="mn-card-body">
+        <WalletStrip show={['money', 'point']} />
+        <label className="ui-field">
+          <span className="ui-field-label">{t('money.deposit.depositor')}</span>
+          <input
+            className="ui-input"
+            data-testid="deposit-holder"
+            autoComplete="off"
+            maxLength={40}
+            placeholder={t('money.deposit.depositorPlaceholder')}
+            value={depositor}
+            onChange={(e) => setDepositor(e.target.value)}
+          />
+          <span className="mn-hint">{t('money.deposit.depositorHint')}</span>
+        </label>
+        <AmountInput
+          label={t('money.deposit.amount')}
+          value={amount}
+          onChange={setAmount}
+          quick={QUICK_AMOUNTS_LONG}
+          suffix={currencyOf(i18n.language)}
+          testId="deposit-amount"
+          disabled={busy}
+          hint={limits.data ? t('money.deposit.minHint', { min: formatMoney(limits.data.charge.min, i18n.language) }) : undefined}
+        />
+        {needsPin && (
+          <label className="ui-field">
+            <span className="ui-field-label">{t('money.common.exchangePassword')}</span>
+            <input
+              className="ui-input mn-pin"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              data-testid="deposit-password"
+              placeholder={t('money.common.exchangePasswordPlaceholder')}
+              value={pin}
+              onChange={(e) => setPin(toPin(e.target.value))}
+            />
+          </label>
+        )}
+        <button type="submit" className="ui-btn ui-btn-primary ui-btn-block" data-testid="deposit-submit" disabled={!canSubmit}>
+          {busy ? t('money.common.sending') : t('money.deposit.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §5, §9: the deposit rules, with the limits the server applies. */
+function ChargeRules() {
+  const { t, i18n } = useTranslation();
+  const limits = useBankLimits();
+  const money = (v: string) => formatMoney(v, i18n.language);
+  const charge = limits.data?.charge;
+  const [start, end] = splitWindow(limits.data?.exchange.blackout);
+  return (
+    <section className="m-card mn-card mn-rules" data-testid="deposit-rules">
+      <header className="mn-card-head">
+        <h2>{t('money.common.rulesTitle')}</h2>
+      </header>
+      <ul className="mn-rule-list">
+        <li data-testid="deposit-limits">
+          {t('money.deposit.ruleMin', { min: money(charge?.min ?? '10000') })}
+          {charge?.max ? ` · ${t('money.common.max', { max: money(charge.max) })}` : ''}
+          {charge?.unit ? ` · ${t('money.common.unit', { unit: money(charge.unit) })}` : ''}
+        </li>
+        <li className="is-warn">{t('money.deposit.ruleHolder')}</li>
+        <li>{t('money.deposit.ruleAccount')}</li>
+        <li>{t('money.deposit.ruleApproval')}</li>
+        <li>{t('money.deposit.ruleDelay', { start, end })}</li>
+      </ul>
+    </section>
+  );
+}

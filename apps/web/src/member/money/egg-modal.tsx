@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { useMember } from '../session.tsx';
+import { ConvertForm, type Direction } from './convert-form.tsx';
+import { useBankLimits } from './use-money.ts';
+
+type EggWay = 'to_egg' | 'to_money';
+const WAYS: readonly [Direction<EggWay>, Direction<EggWay>] = [
+  { key: 'to_egg', from: 'money', to: 'egg' },
+  { key: 'to_money', from: 'egg', to: 'money' },
+];
+
+/** Spec §2 balance/egg conversion modal: money ↔ egg, from the configured level up. */
+export function EggModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useMember();
+  const limits = useBankLimits();
+  const minLevel = limits.data?.egg_min_level ?? 1;
+  const tooLow = Boolean(user && limits.data && user.level < minLevel);
+
+  return (
+    <Modal title={t('money.egg.title')} onClose={onClose} testId="egg-modal">
+      <ConvertForm
+        directions={WAYS}
+        testId="egg"
+        failTitle={(d) => t(d === 'to_egg' ? 'money.egg.chargeFailed' : 'money.egg.exchangeFailed')}
+        doneText={(d) => t(d === 'to_egg' ? 'money.egg.chargeDone' : 'money.egg.exchangeDone')}
+        disabled={tooLow}
+        send={(direction, amount, requestId) => call('/api/user/bank/convertEgg', { direction, amount, request_id: requestId })}
+      >
+        <p className={tooLow ? 'mn-error' : 'mn-hint'} data-testid="egg-level">
+          {tooLow ? t('money.egg.levelTooLow', { level: minLevel }) : t('money.egg.levelRule', { level: minLevel })}
+        </p>
+      </ConvertForm>
+    </Modal>
+  );
+}
