@@ -54,7 +54,7 @@ export const bankingCalls = {
   '/api/user/bank/getPointLogs': {
     body: range.optional(),
     data: z.object({
-      logs: z.array(z.object({ id: z.number(), content: z.string(), existing_point: moneyString, updated_point: moneyString, created_at: z.string() })),
+      logs: z.array(z.object({ id: z.number(), kind: z.string(), content: z.string(), existing_point: moneyString, updated_point: moneyString, created_at: z.string() })),
       total: z.number(),
     }),
   },
@@ -83,7 +83,7 @@ export const bankingCalls = {
     data: z.object({ conversion, balances }),
   },
   '/api/user/bank/getConversions': {
-    body: range.optional(),
+    body: range.extend({ kinds: z.array(z.enum(['point_to_money', 'money_to_casino', 'casino_to_money', 'money_to_egg', 'egg_to_money'])).max(5).optional() }).optional(),
     data: z.object({ logs: z.array(conversion), total: z.number() }),
   },
 

@@ -11,6 +11,7 @@ const limits = z.object({
   self_excluded_until: z.string().nullable(),
   deposited_today: moneyString,
   deposited_this_month: moneyString,
+  lost_today: moneyString,
 });
 
 /** Self-set deposit and loss limits and self-exclusion (responsible operation). */

@@ -54,6 +54,10 @@ export const playerLoginInfo = z.object({
   unread_reply_total: z.number(),
   agent_theme: z.enum(['A', 'B']),
   language: z.string(),
+  /** The registered payout account: the depositor name must match the holder (spec §5). */
+  bank_name: z.string().nullable(),
+  bank_account_masked: z.string().nullable(),
+  bank_holder: z.string().nullable(),
 });
 export type PlayerLoginInfo = z.infer<typeof playerLoginInfo>;
 

@@ -254,8 +254,13 @@ describe(`conversions on ${testEngine}`, () => {
   });
 
   it('answers the charge account: temporary below the level, permanent above', async () => {
-    const temp = await h.call('/api/user/bank/getChargeAccount', {}, { token: t });
+    // The account is shown only after the exchange password (use_exchange_password is on).
+    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: t })).json.error.code).toBe('exchange_password_required');
+    const temp = await h.call('/api/user/bank/getChargeAccount', { bank_password: '1234' }, { token: t });
     expect(temp.json.data.bank.kind).toBe('temporary'); // user5: level 5 but no approved charge yet
+    const t2 = await h.login('user', 'user2');
+    const perm = await h.call('/api/user/bank/getChargeAccount', { bank_password: '1234' }, { token: t2 });
+    expect(perm.json.data.bank.kind).toBe('temporary'); // level 2 is below the permanent level 3
     const t1 = await h.login('user', 'user1');
     const l = await h.call('/api/user/bank/getChargeAccount', { bank_password: '1234' }, { token: t1 });
     expect(l.json.data.bank.kind).toBe('temporary'); // user1 is level 1

@@ -72,4 +72,5 @@ export async function convertEgg(deps: Deps, userId: bigint, level: number, dire
   return convert(deps, userId, direction === 'to_egg' ? 'money_to_egg' : 'egg_to_money', amount, requestId);
 }
 
-export const conversionLogs = (deps: Deps, userId: bigint, from: Date, to: Date, skip: number) => repo.conversionLogs(deps.db, userId, from, to, skip, 10);
+export const conversionLogs = (deps: Deps, userId: bigint, from: Date, to: Date, skip: number, kinds?: string[]) =>
+  repo.conversionLogs(deps.db, userId, from, to, skip, 10, kinds);

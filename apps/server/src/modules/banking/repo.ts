@@ -146,17 +146,10 @@ export async function insertConversion(sql: Sql, c: { userId: bigint; kind: stri
   ).rows[0];
 }
 
-export async function conversionLogs(sql: Sql, userId: bigint, from: Date, to: Date, skip: number, limit: number) {
-  const rows = (
-    await sql.query<ConversionRow>('SELECT * FROM conversions WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY id DESC OFFSET $4 LIMIT $5', [
-      userId,
-      from,
-      to,
-      skip,
-      limit,
-    ])
-  ).rows;
-  const total = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions WHERE user_id = $1 AND created_at >= $2 AND created_at < $3', [userId, from, to]))
-    .rows[0].n;
+export async function conversionLogs(sql: Sql, userId: bigint, from: Date, to: Date, skip: number, limit: number, kinds?: string[]) {
+  const where = 'WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text[] IS NULL OR kind = ANY($4::text[]))';
+  const params = [userId, from, to, kinds && kinds.length ? kinds : null];
+  const rows = (await sql.query<ConversionRow>(`SELECT * FROM conversions ${where} ORDER BY id DESC OFFSET $5 LIMIT $6`, [...params, skip, limit])).rows;
+  const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM conversions ${where}`, params)).rows[0].n;
   return { rows, total };
 }

@@ -55,6 +55,7 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
       total: r.total,
       logs: r.rows.map((p) => ({
         id: Number(p.id),
+        kind: p.kind,
         content: p.memo ?? p.kind,
         existing_point: p.balance_before.toString(),
         updated_point: p.balance_after.toString(),
@@ -82,7 +83,7 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineCall(app, deps, '/api/user/bank/getConversions', member, async ({ auth, body }) => {
     const [from, to] = await range(body);
-    const r = await banking.conversionLogs(deps, auth!.subjectId, from, to, body?.skip ?? 0);
+    const r = await banking.conversionLogs(deps, auth!.subjectId, from, to, body?.skip ?? 0, body?.kinds);
     return { logs: r.rows.map(conv), total: r.total };
   });
 

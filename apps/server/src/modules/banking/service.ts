@@ -47,7 +47,8 @@ async function requireExchangePassword(deps: Deps, userId: bigint, given: string
 
 export async function chargeAccount(deps: Deps, userId: bigint, bankPassword?: string) {
   const s = await getSettings(deps.db);
-  if (s.use_exchange_password && bankPassword !== undefined) await requireExchangePassword(deps, userId, bankPassword);
+  // The deposit account is shown only after the exchange password when the setting is on.
+  if (s.use_exchange_password) await requireExchangePassword(deps, userId, bankPassword);
   const u = await getUser(deps.db, userId);
   const total = await repo.approvedTotal(deps.db, userId);
   const permanent = u!.level >= s.deposit_account.permanent_min_level && total >= BigInt(s.deposit_account.permanent_min_total);

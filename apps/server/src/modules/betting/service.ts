@@ -6,7 +6,8 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { localRange } from '../../platform/local-time.ts';
 import { HOUSE, postTransaction, transfer } from '../ledger/service.ts';
 import { lockMember } from '../members/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { getSettings, readSettings } from '../settings/service.ts';
+import { checkLoss } from '../responsible/service.ts';
 import { payout } from './odds.ts';
 import * as repo from './repo.ts';
 
@@ -35,6 +36,8 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
   await lockMember(sql, b.userId);
   const seen = await repo.findByRequest(sql, b.userId, b.requestId);
   if (seen) return seen;
+  const s = await readSettings(sql);
+  await checkLoss(sql, b.userId, b.amount, clock.now(), s.timezone_offset_minutes);
   const potential = payout(b.amount, b.odds);
   const r = await transfer(sql, clock, {
     idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,

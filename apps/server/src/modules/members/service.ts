@@ -101,7 +101,17 @@ export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLog
     unread_reply_total: unread.replies,
     agent_theme: (u.agent_theme === 'B' ? 'B' : s.agent_theme) as 'A' | 'B',
     language: u.language,
+    bank_name: u.bank_name,
+    bank_account_masked: maskAccount(u.bank_account),
+    bank_holder: u.bank_holder,
   };
+}
+
+/** Keeps the first three and last two digits (spec §9 masking), the rest as asterisks. */
+export function maskAccount(account: string | null): string | null {
+  if (!account) return null;
+  if (account.length <= 5) return '*'.repeat(account.length);
+  return account.slice(0, 3) + '*'.repeat(account.length - 5) + account.slice(-2);
 }
 
 // ---- join (spec §5 "Join")

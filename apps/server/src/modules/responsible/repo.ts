@@ -39,3 +39,14 @@ export async function depositedSince(sql: Sql, userId: bigint, since: Date) {
     ).rows[0].total ?? 0n
   );
 }
+
+/** Net loss on bets placed since `since`: open stakes count in full, settled ones as stake − winnings. */
+export async function netLossSince(sql: Sql, userId: bigint, since: Date) {
+  const r = await sql.query<{ loss: bigint | null }>(
+    `SELECT sum(CASE WHEN status = 'open' THEN amount WHEN status IN ('won','lost') THEN amount - win_amount ELSE 0 END)::bigint AS loss
+     FROM bets WHERE user_id = $1 AND created_at >= $2`,
+    [userId, since],
+  );
+  const loss = r.rows[0].loss ?? 0n;
+  return loss > 0n ? loss : 0n;
+}

@@ -40,6 +40,7 @@ export async function getLimits(deps: Deps, userId: bigint) {
     self_excluded_until: r?.self_excluded_until && r.self_excluded_until > now ? r.self_excluded_until.toISOString() : null,
     deposited_today: (await repo.depositedSince(deps.db, userId, day)).toString(),
     deposited_this_month: (await repo.depositedSince(deps.db, userId, month)).toString(),
+    lost_today: (await repo.netLossSince(deps.db, userId, day)).toString(),
   };
 }
 
@@ -105,4 +106,13 @@ export async function checkDeposit(deps: Deps, sql: Sql, userId: bigint, amount:
     throw conflict(`This charge would pass your daily deposit limit of ${r.deposit_daily.toLocaleString('en-US')} won.`, 'deposit_limit_daily');
   if (r.deposit_monthly !== null && (await repo.depositedSince(sql, userId, month)) + amount > r.deposit_monthly)
     throw conflict(`This charge would pass your monthly deposit limit of ${r.deposit_monthly.toLocaleString('en-US')} won.`, 'deposit_limit_monthly');
+}
+
+/** Refuses a bet whose stake could take today's net loss past the member's own loss limit. */
+export async function checkLoss(sql: Sql, userId: bigint, stake: bigint, now: Date, offsetMin: number) {
+  const r = effective(await repo.get(sql, userId), now);
+  if (!r || r.loss_daily === null) return;
+  const [day] = localDayRange(localDate(now, offsetMin), offsetMin);
+  if ((await repo.netLossSince(sql, userId, day)) + stake > r.loss_daily)
+    throw conflict(`This bet could pass your daily loss limit of ${r.loss_daily.toLocaleString('en-US')} won.`, 'loss_limit_daily');
 }

@@ -24,6 +24,11 @@ function parseStored(rows: { key: string; value: unknown }[]): Settings {
   return settingsSchema.parse(good);
 }
 
+/** Uncached read inside an open transaction (for code that only holds a transaction). */
+export async function readSettings(sql: Sql): Promise<Settings> {
+  return parseStored(await repo.readAll(sql));
+}
+
 export async function getSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;

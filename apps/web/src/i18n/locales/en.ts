@@ -105,6 +105,10 @@ const en: Messages = {
     rule_required: 'Please enter the regulation title.',
     template_required: 'Please enter the template title and content.',
     member_inactive: 'The member is not active.',
+    loss_limit_daily: 'This bet could pass your daily loss limit.',
+    bet_settled: 'The bet is already settled.',
+    bet_not_found: 'The bet does not exist.',
+    bet_amount_required: 'Select a bet amount.',
   },
   session: {
     expired: 'Session expired, please log in again.',

@@ -105,6 +105,10 @@ const ja: Messages = {
     rule_required: '規定のタイトルを入力してください。',
     template_required: 'テンプレートのタイトルと内容を入力してください。',
     member_inactive: '有効な会員ではありません。',
+    loss_limit_daily: '設定した1日の損失上限を超える可能性があるためベットできません。',
+    bet_settled: '既に精算されたベットです。',
+    bet_not_found: 'ベット履歴が存在しません。',
+    bet_amount_required: 'ベット金額を選択してください。',
   },
   session: {
     expired: 'セッションの有効期限が切れました。再度ログインしてください。',

@@ -104,6 +104,10 @@ const ko = {
     rule_required: '규정 제목을 입력해 주세요.',
     template_required: '템플릿 제목과 내용을 입력해 주세요.',
     member_inactive: '활성 회원이 아닙니다.',
+    loss_limit_daily: '설정한 일일 손실 한도를 초과할 수 있어 베팅할 수 없습니다.',
+    bet_settled: '이미 정산된 베팅입니다.',
+    bet_not_found: '베팅 내역이 존재하지 않습니다.',
+    bet_amount_required: '베팅 금액을 선택해 주세요.',
   },
   session: {
     expired: '세션이 만료되었습니다. 다시 로그인해 주세요.',

@@ -105,6 +105,10 @@ const vi: Messages = {
     rule_required: 'Vui lòng nhập tiêu đề quy định.',
     template_required: 'Vui lòng nhập tiêu đề và nội dung mẫu.',
     member_inactive: 'Thành viên không hoạt động.',
+    loss_limit_daily: 'Cược này có thể vượt hạn mức thua lỗ hằng ngày của bạn.',
+    bet_settled: 'Cược đã được thanh toán.',
+    bet_not_found: 'Cược không tồn tại.',
+    bet_amount_required: 'Vui lòng chọn số tiền cược.',
   },
   session: {
     expired: 'Phiên đã hết hạn, vui lòng đăng nhập lại.',

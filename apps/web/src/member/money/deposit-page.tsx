@@ -10,6 +10,7 @@ import { ChargeAccount } from './charge-account.tsx';
 import { MoneyHead, WalletStrip } from './money-tabs.tsx';
 import { canSubmitAmount, newRequestId, splitWindow, toPin } from './money-rules.ts';
 import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
+import { useMember } from '../session.tsx';
 
 /** /board/money-deposit: deposit account, charge request, charge history (spec §2, §5). */
 export function DepositPage() {
@@ -34,7 +35,9 @@ function ChargeForm() {
   const limits = useBankLimits();
   const refresh = useRefreshWallet();
   const [amount, setAmount] = useState('0');
-  const [depositor, setDepositor] = useState('');
+  const { user } = useMember();
+  // The depositor must be the registered holder (spec §5): start from that name.
+  const [depositor, setDepositor] = useState(user?.bank_holder ?? '');
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   // A ref, not only state: two taps in one frame must not send two requests.
