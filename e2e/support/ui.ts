@@ -1,0 +1,61 @@
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { apiCall } from './api.ts';
+
+/** Reads and closes the alert/confirm dialog; returns its message. */
+export async function acknowledge(page: Page): Promise<string> {
+  await page.getByTestId('dialog').waitFor();
+  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
+  await page.getByTestId('dialog-ok').click();
+  await page.getByTestId('dialog').waitFor({ state: 'detached' });
+  return text;
+}
+
+/** Digits of a displayed amount ("1,234원" → 1234n). */
+export async function amountIn(page: Page, testId: string): Promise<bigint> {
+  return BigInt(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, '') || '0');
+}
+
+/** An ISO instant at HH:MM Korean time on the KST day nearest to now (so the jump is small). */
+export function nearestKst(hh: number, mm: number): Date {
+  const now = Date.now();
+  const kst = new Date(now + 9 * 3_600_000);
+  const base = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hh, mm) - 9 * 3_600_000;
+  return new Date([base - 86_400_000, base, base + 86_400_000].reduce((a, b) => (Math.abs(b - now) < Math.abs(a - now) ? b : a)));
+}
+
+/** Moves the server clock (test controls); `null` puts it back to real time. */
+export async function setServerClock(at: Date | null): Promise<void> {
+  const answer = await apiCall('/api/test/clock', at ? { at: at.toISOString() } : { reset: true });
+  if (!answer.result) throw new Error(`clock: ${JSON.stringify(answer)}`);
+}
+
+/** A real 120×60 PNG made here, so uploads need no fixture file. */
+export function tinyPng(): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = table[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const [width, height] = [120, 60];
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = (y: number) => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => ((x + y) % 20 < 10 ? [255, 170, 0] : [26, 18, 0])).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, (_, y) => row(y))));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
