@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { account, device, emptyBody, language, moneyString, nickname, path } from './common.ts';
 import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from './context.ts';
-import { MEMBER_STATUSES } from './common.ts';
+import { MEMBER_STATUSES, RESTRICTIONS } from './common.ts';
 import { bankingCalls } from './calls-banking.ts';
 import { communityCalls } from './calls-community.ts';
 import { responsibleCalls } from './calls-responsible.ts';
@@ -156,6 +156,10 @@ export const foundationCalls = {
       ),
       total: z.number(),
     }),
+  },
+  '/api/admin/member/setRestrictions': {
+    body: z.object({ user_id: z.number().int().positive(), restrictions: z.partialRecord(z.enum(RESTRICTIONS), z.boolean()) }),
+    data: z.object({ restrictions: z.array(z.enum(RESTRICTIONS)) }),
   },
   '/api/admin/member/setStatus': {
     body: z.object({ user_id: z.number().int().positive(), status: z.enum(MEMBER_STATUSES), memo: z.string().max(500).optional() }),

@@ -33,6 +33,24 @@ export const CURRENCY_BY_LANGUAGE: Record<string, string> = {
   en: '$',
 };
 
+/** Activities an admin can switch off for one member (spec §5). */
+export const RESTRICTIONS = [
+  'board_write',
+  'comment',
+  'inquiry',
+  'exchange',
+  'exchange_inspection',
+  'sports_single',
+  'sports_two_folder',
+  'sports_over_under',
+  'sports_handicap',
+  'first_charge_points',
+  'every_charge_points',
+  'lower_creation',
+  'bet_cancel',
+] as const;
+export type Restriction = (typeof RESTRICTIONS)[number];
+
 /** Error codes the server answers; each doubles as an i18n key on the web (errors.<code>). */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
@@ -90,6 +108,7 @@ export const ERROR_CODES = {
   eggLevel: 'egg_level',
   requestState: 'request_state',
   lossLimitDaily: 'loss_limit_daily',
+  activityRestricted: 'activity_restricted',
   betSettled: 'bet_settled',
   betNotFound: 'bet_not_found',
   betAmountRequired: 'bet_amount_required',

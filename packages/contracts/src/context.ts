@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './common.ts';
+import { RESTRICTIONS } from './constants.ts';
 
 export const rollingJson = z.object({
   casino_percent: z.number(),
@@ -58,6 +59,8 @@ export const playerLoginInfo = z.object({
   bank_name: z.string().nullable(),
   bank_account_masked: z.string().nullable(),
   bank_holder: z.string().nullable(),
+  /** Activities switched off for this member, so screens can say so before a refusal. */
+  restrictions: z.array(z.enum(RESTRICTIONS)),
 });
 export type PlayerLoginInfo = z.infer<typeof playerLoginInfo>;
 

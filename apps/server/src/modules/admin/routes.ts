@@ -4,7 +4,7 @@ import { defineCall } from '../../platform/http.ts';
 import type { Auth, Client } from '../auth/service.ts';
 import { addIpRule, forceLogout, listIpRules, listSessions, removeIpRule } from '../auth/service.ts';
 import { getSettings, updateSettings } from '../settings/service.ts';
-import { listMembers, setMemberStatus } from '../members/service.ts';
+import { listMembers, setMemberStatus, setRestrictions } from '../members/service.ts';
 import { listAudit, verifyAudit } from '../audit/service.ts';
 import { verifyLedger } from '../ledger/service.ts';
 import { adjustBalance, dashboard } from './service.ts';
@@ -54,6 +54,9 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/admin/member/list', admin, ({ body }) =>
     listMembers(deps, { status: body?.status, role: body?.role, search: body?.search || undefined }, body?.skip ?? 0),
   );
+  defineCall(app, deps, '/api/admin/member/setRestrictions', admin, async ({ auth, body, client }) => ({
+    restrictions: await setRestrictions(deps, actorOf(auth, client), BigInt(body.user_id), body.restrictions),
+  }));
   defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ auth, body, client }) => {
     await setMemberStatus(deps, actorOf(auth, client), BigInt(body.user_id), body.status, body.memo);
     return { ok: true as const };

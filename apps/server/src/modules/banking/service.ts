@@ -6,7 +6,7 @@ import { inLocalWindow, localDate, localDayRange } from '../../platform/local-ti
 import { verifyPassword } from '../../platform/passwords.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
-import { getUser, lockMember, ACTIVE_STATUSES } from '../members/service.ts';
+import { getUser, lockMember, ACTIVE_STATUSES, assertAllowed, isRestricted } from '../members/service.ts';
 import { getSettings, type Settings } from '../settings/service.ts';
 import { checkDeposit } from '../responsible/service.ts';
 import * as repo from './repo.ts';
@@ -97,6 +97,7 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
 async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint, now: Date) {
   const [dayStart] = localDayRange(localDate(now, s.timezone_offset_minutes), s.timezone_offset_minutes);
   const first = (await repo.approvedChargesSince(sql, userId, dayStart)) === 0;
+  if (await isRestricted(sql, userId, first ? 'first_charge_points' : 'every_charge_points')) return 0n;
   const pct = first ? s.charge_points.first_percent : s.charge_points.each_percent;
   // Percent with two decimals, in integer arithmetic: floor(amount × pct / 100).
   return (amount * BigInt(Math.round(pct * 100))) / 10_000n;
@@ -109,6 +110,7 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
   const replay = await repo.findByRequestId(deps.db, userId, 'exchange', input.requestId);
   if (replay) return replay;
   checkAmount(input.amount, s.exchange, 'exchange_money', 'exchange', 'Exchange');
+  await assertAllowed(deps.db, userId, 'exchange');
   const now = deps.clock.now();
   if (inLocalWindow(now, s.timezone_offset_minutes, s.exchange.blackout_start, s.exchange.blackout_end))
     throw new AppError(409, 'exchange_blackout', `Exchange is impossible from ${s.exchange.blackout_start} to ${s.exchange.blackout_end}.`);

@@ -3,7 +3,7 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, tooMany } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, transfer } from '../ledger/service.ts';
-import { getUser } from '../members/service.ts';
+import { assertAllowed, getUser } from '../members/service.ts';
 import * as repo from './repo.ts';
 
 export const insertPost = repo.insertPost;
@@ -306,6 +306,7 @@ export async function viewPost(deps: Deps, type: PostType, id: bigint) {
 
 export async function createFreePost(deps: Deps, userId: bigint, subject: string, content: string) {
   const post = cleanPost('free', subject, content);
+  await assertAllowed(deps.db, userId, 'board_write');
   await throttleWrites(deps, userId);
   const user = await getUser(deps.db, userId);
   if (!user) throw new AppError(404, 'member_not_found', 'Member not found.');
@@ -322,6 +323,7 @@ export async function createFreePost(deps: Deps, userId: bigint, subject: string
 export async function createComment(deps: Deps, userId: bigint, postId: bigint, content: string) {
   const text = content.trim();
   if (!text) throw badRequest('Please enter a comment.', 'content', 'comment_required');
+  await assertAllowed(deps.db, userId, 'comment');
   await throttleWrites(deps, userId);
   return deps.db.tx(async (sql) => {
     const post = await repo.findPost(sql, postId);

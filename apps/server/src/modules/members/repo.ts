@@ -21,6 +21,7 @@ export type UserRow = {
   settings_json: Record<string, number>;
   agent_theme: string;
   language: string;
+  restrictions: Record<string, boolean>;
   created_at: Date;
 };
 
@@ -160,4 +161,12 @@ export async function list(sql: Sql, f: { status?: string; role?: 'user' | 'agen
   ).rows;
   const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params)).rows[0].n;
   return { rows, total };
+}
+
+export async function setRestrictions(sql: Sql, id: bigint, restrictions: Record<string, boolean>, at: Date) {
+  await sql.query('UPDATE users SET restrictions = $2::jsonb, updated_at = $3 WHERE id = $1', [id, JSON.stringify(restrictions), at]);
+}
+
+export async function restrictionsOf(sql: Sql, id: bigint) {
+  return (await sql.query<{ restrictions: Record<string, boolean> }>('SELECT restrictions FROM users WHERE id = $1', [id])).rows[0]?.restrictions ?? {};
 }

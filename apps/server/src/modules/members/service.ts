@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { joinBody, PlayerLoginInfo, RollingJson } from '@wager/contracts';
+import { RESTRICTIONS, type joinBody, type PlayerLoginInfo, type Restriction, type RollingJson } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
@@ -104,7 +104,38 @@ export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLog
     bank_name: u.bank_name,
     bank_account_masked: maskAccount(u.bank_account),
     bank_holder: u.bank_holder,
+    restrictions: activeRestrictions(u.restrictions),
   };
+}
+
+const activeRestrictions = (r: Record<string, boolean>) => RESTRICTIONS.filter((k) => r[k] === true);
+
+/** Refuses an activity an admin has switched off for this member (spec §5). */
+export async function assertAllowed(sql: Sql, userId: bigint, activity: Restriction) {
+  if ((await repo.restrictionsOf(sql, userId))[activity] === true)
+    throw new AppError(403, 'activity_restricted', 'This activity is restricted for your account. Please contact customer service.');
+}
+
+export async function isRestricted(sql: Sql, userId: bigint, activity: Restriction) {
+  return (await repo.restrictionsOf(sql, userId))[activity] === true;
+}
+
+/** Admin switches activities on or off for one member; audited with before and after. */
+export async function setRestrictions(deps: Deps, actor: Actor, userId: bigint, patch: Partial<Record<Restriction, boolean>>) {
+  return deps.db.tx(async (sql) => {
+    const u = await repo.lockUser(sql, userId);
+    if (!u) throw notFound('Member not found.');
+    const next = { ...u.restrictions, ...patch };
+    await repo.setRestrictions(sql, userId, next, deps.clock.now());
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'member.restrictions',
+      target: `user:${userId}`,
+      before: { restrictions: activeRestrictions(u.restrictions) },
+      after: { restrictions: activeRestrictions(next) },
+    });
+    return activeRestrictions(next);
+  });
 }
 
 /** Keeps the first three and last two digits (spec §9 masking), the rest as asterisks. */

@@ -3,6 +3,7 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { isBlankHtml, sanitizeHtml, throttleWrites } from '../board/service.ts';
+import { assertAllowed } from '../members/service.ts';
 import * as repo from './repo.ts';
 
 /** Unread notes and answered-but-unread inquiries, for the context and the header. */
@@ -118,6 +119,7 @@ export async function listInquiries(deps: Deps, userId: bigint, skip: number, wi
 
 export async function createInquiry(deps: Deps, userId: bigint, subject: string, content: string) {
   const q = cleanRich(subject, content, 'Please enter the inquiry title and content.', 'inquiry_required');
+  await assertAllowed(deps.db, userId, 'inquiry');
   await throttleWrites(deps, userId);
   return repo.insertInquiry(deps.db, { userId, kind: 'normal', ...q, at: deps.clock.now() });
 }

@@ -109,6 +109,7 @@ const en: Messages = {
     bet_settled: 'The bet is already settled.',
     bet_not_found: 'The bet does not exist.',
     bet_amount_required: 'Select a bet amount.',
+    activity_restricted: 'This activity is restricted for your account. Please contact customer service.',
   },
   session: {
     expired: 'Session expired, please log in again.',

@@ -109,6 +109,7 @@ const ja: Messages = {
     bet_settled: '既に精算されたベットです。',
     bet_not_found: 'ベット履歴が存在しません。',
     bet_amount_required: 'ベット金額を選択してください。',
+    activity_restricted: 'この機能はお客様のアカウントでは制限されています。カスタマーセンターにお問い合わせください。',
   },
   session: {
     expired: 'セッションの有効期限が切れました。再度ログインしてください。',

@@ -108,6 +108,7 @@ const ko = {
     bet_settled: '이미 정산된 베팅입니다.',
     bet_not_found: '베팅 내역이 존재하지 않습니다.',
     bet_amount_required: '베팅 금액을 선택해 주세요.',
+    activity_restricted: '회원님의 계정은 이 기능의 이용이 제한되어 있습니다. 고객센터로 문의해 주세요.',
   },
   session: {
     expired: '세션이 만료되었습니다. 다시 로그인해 주세요.',

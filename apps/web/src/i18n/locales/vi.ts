@@ -109,6 +109,7 @@ const vi: Messages = {
     bet_settled: 'Cược đã được thanh toán.',
     bet_not_found: 'Cược không tồn tại.',
     bet_amount_required: 'Vui lòng chọn số tiền cược.',
+    activity_restricted: 'Tài khoản của bạn bị hạn chế chức năng này. Vui lòng liên hệ CSKH.',
   },
   session: {
     expired: 'Phiên đã hết hạn, vui lòng đăng nhập lại.',
