@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin, type Screen } from '../support/browser.ts';
+import { acknowledge, amountIn, tinyPng } from '../support/ui.ts';
 
 // Real platform, seeded demo data, Debian Chromium, Korean interface. Each test has its own
 // demo player (user5, user6, user7) so the unread notices of one never reach another.
@@ -39,15 +39,6 @@ async function shoot(page: Page, screen: string) {
   await page.waitForTimeout(200);
 }
 
-/** Waits for the app dialog, checks nothing else, closes it with OK and returns its text. */
-async function acknowledge(page: Page): Promise<string> {
-  await page.getByTestId('dialog').waitFor();
-  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
-  await page.getByTestId('dialog-ok').click();
-  await page.getByTestId('dialog').waitFor({ state: 'detached' });
-  return text;
-}
-
 async function loginAt(page: Page, path: string, account: string) {
   await page.goto(path);
   if (path === '/') await page.getByTestId('header-login').click();
@@ -55,39 +46,6 @@ async function loginAt(page: Page, path: string, account: string) {
   await submitMemberLogin(page, account, '1234');
   await page.getByTestId('header-nickname').waitFor();
 }
-
-/** A real 120×60 PNG with orange and dark stripes (valid CRCs, so the browser draws it). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const [width, height] = [120, 60];
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = (y: number) =>
-    Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => (Math.floor((x + y) / 10) % 2 ? [255, 170, 0] : [26, 18, 0])).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, (_, y) => row(y))));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const pointsOf = async (page: Page) => Number(((await page.getByTestId('header-point').textContent()) ?? '').replace(/[^\d]/g, ''));
 
 test('a note from the admin brings the player to the message box; opening it drops the unread count; read notes can be erased', async () => {
   const { context, page } = await newPage(browser, DESKTOP);
@@ -255,13 +213,13 @@ test('a free-board post with an uploaded image shows the image; a comment earns 
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
     expect(await page.getByTestId('post-content').textContent()).toContain('역전승 짜릿했습니다!');
 
-    const before = await pointsOf(page);
+    const before = await amountIn(page, 'header-point');
     await page.getByTestId('comment-input').fill('저도 봤어요. 대박 경기!');
     await page.getByTestId('comment-submit').click();
     expect(await page.getByTestId('comment-reward').textContent()).toBe('+50 P 적립되었습니다. (오늘 1/5회)');
     await page.getByTestId('comment').first().waitFor();
     expect(await page.getByTestId('comment').first().textContent()).toContain('저도 봤어요. 대박 경기!');
-    await expect.poll(() => pointsOf(page)).toBe(before + 50);
+    await expect.poll(() => amountIn(page, 'header-point')).toBe(before + 50n);
     await shoot(page, 'post-view');
 
     // The list shows the post with its comment count.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiCall } from '../support/api.ts';
 import { PHONE, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
+import { acknowledge } from '../support/ui.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Closes the alert the join form raises after each step and returns its text. */
-async function acknowledge(page: Page): Promise<string> {
-  await page.getByTestId('dialog').waitFor();
-  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
-  await page.getByTestId('dialog-ok').click();
-  await page.getByTestId('dialog').waitFor({ state: 'detached' });
-  return text;
-}
 
 // Reads the development SMS code through the server's test controls (global setup enables them).
 test('a guest joins through the join modal: duplicate checks, SMS verification, then the login modal', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin, RESULTS_DIR, type Screen } from '../support/browser.ts';
+import { acknowledge, acknowledgeTitled, amountIn, nearestKst, setServerClock } from '../support/ui.ts';
 
 // Real platform, seeded demo players (user1..user7 / 1234, exchange password 1234), Debian
 // Chromium, Korean interface. Each test uses its own player so none depends on another.
@@ -21,22 +22,6 @@ async function login(page: Page, account: string) {
   await page.getByTestId('login-modal').waitFor();
   await submitMemberLogin(page, account, PASSWORD);
   await page.getByTestId('header-nickname').waitFor();
-}
-
-/** Waits for the app's alert, checks nothing, presses OK and returns its title and message. */
-async function acknowledge(page: Page): Promise<{ title: string; message: string }> {
-  const dialog = page.getByTestId('dialog');
-  await dialog.waitFor();
-  const message = (await page.getByTestId('dialog-message').textContent()) ?? '';
-  const title = (await dialog.locator('.ui-dialog-title').count()) ? ((await dialog.locator('.ui-dialog-title').textContent()) ?? '') : '';
-  await page.getByTestId('dialog-ok').click();
-  await dialog.waitFor({ state: 'detached' });
-  return { title, message };
-}
-
-/** "1,234,500원" → 1234500n. */
-async function amountOf(locator: Locator): Promise<bigint> {
-  return BigInt(((await locator.textContent()) ?? '').replace(/\D/g, '') || '0');
 }
 
 /** Accepts the open confirm (checking its text) and waits until it has given way. */
@@ -64,29 +49,12 @@ async function expectText(locator: Locator, expected: string) {
   await expect.poll(() => locator.textContent(), { timeout: 15_000 }).toBe(expected);
 }
 
-/** The instant nearest to now (within 12 hours) at which Korea shows hh:mm, as ISO with +09:00. */
-function nearestKst(hh: number, mm: number): string {
-  const now = Date.now();
-  const kst = new Date(now + 9 * 3_600_000);
-  const base = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hh, mm) - 9 * 3_600_000;
-  const best = [base - 86_400_000, base, base + 86_400_000].reduce((a, b) => (Math.abs(b - now) < Math.abs(a - now) ? b : a));
-  return new Date(best + 9 * 3_600_000).toISOString().replace('Z', '+09:00');
-}
-
-async function setClock(at: string) {
-  const answer = await apiCall('/api/test/clock', { at });
-  if (!answer.result) throw new Error(`clock: ${JSON.stringify(answer)}`);
-}
-async function resetClock() {
-  await apiCall('/api/test/clock', { reset: true });
-}
-
 test('charge in the UI, admin approval shows in the header, then point conversion', async () => {
   const { context, page } = await newPage(browser, DESKTOP);
   try {
     await login(page, 'user2');
     const headerMoney = page.getByTestId('header-money');
-    const before = await amountOf(headerMoney);
+    const before = await amountIn(page, 'header-money');
 
     await page.goto('/board/money-deposit');
     await page.getByTestId('deposit-page').waitFor();
@@ -116,7 +84,7 @@ test('charge in the UI, admin approval shows in the header, then point conversio
     await page.getByTestId('deposit-holder').fill('홍길동2');
     await snap(page, 'money-charge-filled-1440');
     await submit.click();
-    expect(await acknowledge(page)).toEqual({ title: '', message: '충전 신청이 완료되었습니다.' });
+    expect(await acknowledgeTitled(page)).toEqual({ title: '', message: '충전 신청이 완료되었습니다.' });
     expect(await amount.inputValue()).toBe('');
 
     const row = page.getByTestId('charge-history-row').first();
@@ -135,15 +103,15 @@ test('charge in the UI, admin approval shows in the header, then point conversio
     await expectText(row.getByTestId('status-badge'), '승인');
 
     // Points → money in the UI.
-    const pointsBefore = await amountOf(page.getByTestId('header-point'));
-    const moneyBefore = await amountOf(headerMoney);
+    const pointsBefore = await amountIn(page, 'header-point');
+    const moneyBefore = await amountIn(page, 'header-money');
     await page.getByTestId('header-point').click();
     await page.getByTestId('point-page').waitFor();
     expect(await page.getByTestId('point-submit').isDisabled()).toBe(true);
     await page.getByTestId('point-amount').fill('1000');
     expect(await page.getByTestId('point-amount').inputValue()).toBe('1,000');
     await page.getByTestId('point-submit').click();
-    expect((await acknowledge(page)).message).toBe('포인트 전환이 완료되었습니다.');
+    expect(await acknowledge(page)).toBe('포인트 전환이 완료되었습니다.');
     await expectText(headerMoney, won(moneyBefore + 1_000n));
     await expectText(page.getByTestId('header-point').locator('b'), `${(pointsBefore - 1_000n).toLocaleString('en-US')}P`);
     const change = page.getByTestId('point-log-change').first();
@@ -157,12 +125,12 @@ test('charge in the UI, admin approval shows in the header, then point conversio
 
 test('exchange: a wrong exchange password is refused with its message, the right one is accepted and money drops', async () => {
   // Pinned to a normal afternoon so the run never lands in the 23:30–00:30 blackout.
-  await setClock(nearestKst(15, 0));
+  await setServerClock(nearestKst(15, 0));
   const { context, page } = await newPage(browser, PHONE);
   try {
     await login(page, 'user3');
     const headerMoney = page.getByTestId('header-money');
-    const before = await amountOf(headerMoney);
+    const before = await amountIn(page, 'header-money');
 
     await page.getByTestId('footer-menu').getByText('출금').click();
     await page.getByTestId('withdraw-page').waitFor();
@@ -176,12 +144,12 @@ test('exchange: a wrong exchange password is refused with its message, the right
     await page.getByTestId('withdraw-password').fill('9999');
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
-    expect(await acknowledge(page)).toEqual({ title: '환전 신청 실패', message: '환전 비밀번호가 일치하지 않습니다.' });
-    expect(await amountOf(headerMoney)).toBe(before);
+    expect(await acknowledgeTitled(page)).toEqual({ title: '환전 신청 실패', message: '환전 비밀번호가 일치하지 않습니다.' });
+    expect(await amountIn(page, 'header-money')).toBe(before);
 
     await page.getByTestId('withdraw-password').fill(PASSWORD);
     await submit.click();
-    expect((await acknowledge(page)).message).toBe('환전 신청이 완료되었습니다.');
+    expect(await acknowledge(page)).toBe('환전 신청이 완료되었습니다.');
     await expectText(headerMoney, won(before - 50_000n));
     const row = page.getByTestId('exchange-history-row').first();
     await row.waitFor();
@@ -189,26 +157,26 @@ test('exchange: a wrong exchange password is refused with its message, the right
     await snap(page, 'money-exchange-done-375');
   } finally {
     await context.close();
-    await resetClock();
+    await setServerClock(null);
   }
 });
 
 test('exchange at 23:45 KST is refused with the blackout message', async () => {
-  await setClock(nearestKst(23, 45));
+  await setServerClock(nearestKst(23, 45));
   const { context, page } = await newPage(browser, DESKTOP);
   try {
     await login(page, 'user4');
-    const before = await amountOf(page.getByTestId('header-money'));
+    const before = await amountIn(page, 'header-money');
     await page.goto('/board/money-withdraw');
     await page.getByTestId('withdraw-amount-add-10000').click();
     await page.getByTestId('withdraw-password').fill(PASSWORD);
     await page.getByTestId('withdraw-submit').click();
-    expect(await acknowledge(page)).toEqual({ title: '환전 신청 실패', message: '23:30 ~ 00:30에는 환전이 불가능합니다.' });
-    expect(await amountOf(page.getByTestId('header-money'))).toBe(before);
+    expect(await acknowledgeTitled(page)).toEqual({ title: '환전 신청 실패', message: '23:30 ~ 00:30에는 환전이 불가능합니다.' });
+    expect(await amountIn(page, 'header-money')).toBe(before);
     expect(await page.getByTestId('exchange-history-row').count()).toBe(0);
   } finally {
     await context.close();
-    await resetClock();
+    await setServerClock(null);
   }
 });
 
@@ -217,17 +185,17 @@ test('casino money both ways with the convert-all confirmation, egg conversion f
   try {
     await login(page, 'user6');
     const headerMoney = page.getByTestId('header-money');
-    const before = await amountOf(headerMoney);
+    const before = await amountIn(page, 'header-money');
     await page.goto('/board/casino-balance');
     await page.getByTestId('casino-balance-page').waitFor();
     await page.getByTestId('casino-amount-add-10000').click();
     await page.getByTestId('casino-submit').click();
-    expect((await acknowledge(page)).message).toBe('전환이 완료되었습니다.');
+    expect(await acknowledge(page)).toBe('전환이 완료되었습니다.');
     await expectText(headerMoney, won(before - 10_000n));
 
     await page.getByTestId('casino-all').click();
     await confirm(page, '카지노 머니 전체를 보유머니로 전환하시겠습니까?');
-    expect((await acknowledge(page)).message).toBe('전환이 완료되었습니다.');
+    expect(await acknowledge(page)).toBe('전환이 완료되었습니다.');
     await expectText(headerMoney, won(before));
     await expect.poll(() => page.getByTestId('conversion-row').count()).toBe(2);
 
@@ -238,7 +206,7 @@ test('casino money both ways with the convert-all confirmation, egg conversion f
     await page.getByTestId('egg-modal').waitFor();
     await page.getByTestId('egg-amount-add-10000').click();
     await page.getByTestId('egg-submit').click();
-    expect((await acknowledge(page)).message).toBe('에그 충전이 완료되었습니다.');
+    expect(await acknowledge(page)).toBe('에그 충전이 완료되었습니다.');
     await expectText(page.getByTestId('egg-wallet-egg'), '10,000');
     await expectText(headerMoney, won(before - 10_000n));
   } finally {
@@ -255,12 +223,12 @@ test('responsible play: a tighter deposit limit applies at once and refuses a bi
     await page.getByTestId('limits-page').waitFor();
     await page.getByTestId('limit-deposit_daily-input').fill('50000');
     await page.getByTestId('limits-save').click();
-    expect((await acknowledge(page)).message).toBe('한도가 저장되어 바로 적용되었습니다.');
+    expect(await acknowledge(page)).toBe('한도가 저장되어 바로 적용되었습니다.');
     await expectText(page.getByTestId('limit-deposit_daily-current'), '50,000원');
 
     await page.getByTestId('limit-deposit_daily-input').fill('100000');
     await page.getByTestId('limits-save').click();
-    expect((await acknowledge(page)).message).toMatch(/^저장되었습니다\. 낮춘 한도는 바로 적용되고, 높이거나 해제한 한도는 .+부터 적용됩니다\.$/);
+    expect(await acknowledge(page)).toMatch(/^저장되었습니다\. 낮춘 한도는 바로 적용되고, 높이거나 해제한 한도는 .+부터 적용됩니다\.$/);
     await expectText(page.getByTestId('limit-deposit_daily-current'), '50,000원');
     expect(await page.getByTestId('limit-deposit_daily-pending').textContent()).toContain('100,000원');
     await snap(page, 'money-limits-pending-1440');
@@ -269,7 +237,7 @@ test('responsible play: a tighter deposit limit applies at once and refuses a bi
     await page.getByTestId('deposit-amount-add-50000').click();
     await page.getByTestId('deposit-amount-add-10000').click();
     await page.getByTestId('deposit-submit').click();
-    expect(await acknowledge(page)).toEqual({ title: '충전 신청 실패', message: '설정한 일일 입금 한도를 초과합니다.' });
+    expect(await acknowledgeTitled(page)).toEqual({ title: '충전 신청 실패', message: '설정한 일일 입금 한도를 초과합니다.' });
   } finally {
     await context.close();
   }
@@ -310,13 +278,13 @@ test('self-exclusion asks twice, logs the player out and keeps them out', async 
     await page.getByTestId('exclude-agree').check();
     await submit.click();
     await confirm(page, /^정말 1일 동안 이용을 제한하시겠습니까\?\n.+까지 로그인할 수 없으며 지금 바로 로그아웃됩니다\.$/);
-    expect((await acknowledge(page)).message).toMatch(/^이용 제한이 시작되었습니다\. .+까지 로그인할 수 없습니다\.$/);
+    expect(await acknowledge(page)).toMatch(/^이용 제한이 시작되었습니다\. .+까지 로그인할 수 없습니다\.$/);
     await page.getByTestId('home-page').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.getByTestId('header-login').click();
     await submitMemberLogin(page, account, PASSWORD);
-    expect(await acknowledge(page)).toEqual({ title: '로그인 실패', message: '자기 이용 제한 기간 중에는 로그인할 수 없습니다.' });
+    expect(await acknowledgeTitled(page)).toEqual({ title: '로그인 실패', message: '자기 이용 제한 기간 중에는 로그인할 수 없습니다.' });
   } finally {
     await context.close();
   }

@@ -11,6 +11,14 @@ export async function acknowledge(page: Page): Promise<string> {
   return text;
 }
 
+/** Like `acknowledge`, but also returns the dialog's title ('' when it has none). */
+export async function acknowledgeTitled(page: Page): Promise<{ title: string; message: string }> {
+  const dialog = page.getByTestId('dialog');
+  await dialog.waitFor();
+  const title = (await dialog.locator('.ui-dialog-title').count()) ? ((await dialog.locator('.ui-dialog-title').textContent()) ?? '') : '';
+  return { title, message: await acknowledge(page) };
+}
+
 /** Digits of a displayed amount ("1,234원" → 1234n). */
 export async function amountIn(page: Page, testId: string): Promise<bigint> {
   return BigInt(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, '') || '0');

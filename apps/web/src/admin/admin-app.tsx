@@ -9,7 +9,13 @@ import { IpPage } from './ip-page.tsx';
 import { AdminLayout } from './layout.tsx';
 import { AdminLoginPage } from './login-page.tsx';
 import { SessionsPage } from './sessions-page.tsx';
+import { AuditPage } from './ops/audit-page.tsx';
+import { BankPage } from './ops/bank-page.tsx';
+import { InquiriesPage } from './ops/inquiries-page.tsx';
+import { MembersPage } from './ops/members-page.tsx';
+import { MessageSendPage } from './ops/message-send-page.tsx';
 import './admin.css';
+import './ops/ops.css';
 
 export default function AdminApp() {
   const navigate = useNavigate();
@@ -25,6 +31,13 @@ export default function AdminApp() {
           <Route path="/admin" element={<DashboardPage />} />
           <Route path="/admin/sessions" element={<SessionsPage />} />
           <Route path="/admin/ip" element={<IpPage />} />
+          <Route path="/admin/members" element={<MembersPage key="all" />} />
+          <Route path="/admin/members/pending" element={<MembersPage key="pending" pendingOnly />} />
+          <Route path="/admin/bank/charge" element={<BankPage key="charge" type="charge" />} />
+          <Route path="/admin/bank/exchange" element={<BankPage key="exchange" type="exchange" />} />
+          <Route path="/admin/inquiries" element={<InquiriesPage />} />
+          <Route path="/admin/messages/send" element={<MessageSendPage />} />
+          <Route path="/admin/audit" element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage homePath="/admin" />} />
         </Route>
       </Route>

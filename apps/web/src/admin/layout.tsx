@@ -10,8 +10,15 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = useAdmin();
-  const nav: { to: string; label: string; icon: IconName; end?: boolean }[] = [
+  const nav: { to: string; label: string; icon: IconName; end?: boolean; id?: string }[] = [
     { to: '/admin', label: t('admin.nav.dashboard'), icon: 'chart', end: true },
+    { to: '/admin/members', label: t('adminOps.nav.members'), icon: 'tree', end: true, id: 'members' },
+    { to: '/admin/members/pending', label: t('adminOps.nav.pending'), icon: 'clock', id: 'pending' },
+    { to: '/admin/bank/charge', label: t('adminOps.nav.charge'), icon: 'deposit', id: 'charge' },
+    { to: '/admin/bank/exchange', label: t('adminOps.nav.exchange'), icon: 'withdraw', id: 'exchange' },
+    { to: '/admin/inquiries', label: t('adminOps.nav.inquiries'), icon: 'headset', id: 'inquiries' },
+    { to: '/admin/messages/send', label: t('adminOps.nav.send'), icon: 'mail', id: 'send' },
+    { to: '/admin/audit', label: t('adminOps.nav.audit'), icon: 'board', id: 'audit' },
     { to: '/admin/sessions', label: t('admin.nav.sessions'), icon: 'user' },
     { to: '/admin/ip', label: t('admin.nav.ip'), icon: 'shield' },
   ];
@@ -30,7 +37,7 @@ export function AdminLayout() {
           <span>{t('admin.title')}</span>
         </div>
         {nav.map((item) => (
-          <NavLink key={item.to} to={item.to} end={item.end} className="ad-nav-link" data-testid={`admin-nav-${item.icon}`}>
+          <NavLink key={item.to} to={item.to} end={item.end} className="ad-nav-link" data-testid={`admin-nav-${item.id ?? item.icon}`}>
             <Icon name={item.icon} size={16} />
             <span>{item.label}</span>
           </NavLink>

@@ -3,10 +3,11 @@ import type ko from './locales/ko.ts';
 import type money from './areas/money/ko.ts';
 import type community from './areas/community/ko.ts';
 import type betting from './areas/betting/ko.ts';
+import type adminOps from './areas/adminOps/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ko & { money: typeof money; community: typeof community; betting: typeof betting } };
+    resources: { translation: typeof ko & { money: typeof money; community: typeof community; betting: typeof betting; adminOps: typeof adminOps } };
   }
 }

@@ -29,7 +29,7 @@ export function rememberLanguage(language: Language): void {
 }
 
 // Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
-const areaLoaders: Record<'money' | 'community' | 'betting', Record<Language, () => Promise<{ default: object }>>> = {
+const areaLoaders: Record<'money' | 'community' | 'betting' | 'adminOps', Record<Language, () => Promise<{ default: object }>>> = {
   money: {
     ko: () => import('./areas/money/ko.ts'),
     ja: () => import('./areas/money/ja.ts'),
@@ -51,18 +51,26 @@ const areaLoaders: Record<'money' | 'community' | 'betting', Record<Language, ()
     th: () => import('./areas/betting/th.ts'),
     en: () => import('./areas/betting/en.ts'),
   },
+  adminOps: {
+    ko: () => import('./areas/adminOps/ko.ts'),
+    ja: () => import('./areas/adminOps/ja.ts'),
+    vi: () => import('./areas/adminOps/vi.ts'),
+    th: () => import('./areas/adminOps/th.ts'),
+    en: () => import('./areas/adminOps/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting] = await Promise.all([
+  const [main, money, community, betting, adminOps] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
     areaLoaders.community[language](),
     areaLoaders.betting[language](),
+    areaLoaders.adminOps[language](),
   ]);
-  const messages = { ...main.default, money: money.default, community: community.default, betting: betting.default };
+  const messages = { ...main.default, money: money.default, community: community.default, betting: betting.default, adminOps: adminOps.default };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankRequest } from '@wager/contracts';
-import { ApiFailure, callData } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { callData } from '../../api/client.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { Pagination } from '../../ui/pagination.tsx';
-import { EmptyRow } from '../../ui/states.tsx';
-import { DateFilter } from './date-filter.tsx';
-import { rangeBody, TODAY_RANGE, type DateRange } from './money-rules.ts';
-import { MONEY_KEY, useServerToday } from './use-money.ts';
+import { HistoryCard, useHistoryPaging } from './history-card.tsx';
+import { MONEY_KEY } from './use-money.ts';
 
 /** Spec §9: charge and exchange histories show 5 per page. */
 const PER_PAGE = 5;
@@ -29,10 +24,8 @@ export function StatusBadge({ type, status }: Pick<BankRequest, 'type' | 'status
 /** The player's charge or exchange requests: date filter (today first), 5 per page. */
 export function BankHistory({ type }: { type: BankRequest['type'] }) {
   const { t, i18n } = useTranslation();
-  const today = useServerToday();
-  const [range, setRange] = useState<DateRange>(TODAY_RANGE);
-  const [page, setPage] = useState(1);
-  const body = rangeBody(range, today, (page - 1) * PER_PAGE);
+  const paging = useHistoryPaging(PER_PAGE);
+  const body = paging.body;
   const query = useQuery({
     queryKey: [...MONEY_KEY, 'history', type, body],
     queryFn: () => callData(PATHS[type], body),
@@ -43,60 +36,32 @@ export function BankHistory({ type }: { type: BankRequest['type'] }) {
   const testId = `${type}-history`;
 
   return (
-    <section className="m-card mn-card" data-testid={testId}>
-      <header className="mn-card-head">
-        <h2>{t(`money.history.${type}Title`)}</h2>
-        <DateFilter
-          value={range}
-          today={today}
-          testId={testId}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
-      </header>
-      {query.isError ? (
-        <p className="mn-error">{errorText(query.error instanceof ApiFailure ? query.error : { code: 'internal', message: '' })}</p>
-      ) : (
-        <div className="mn-table-wrap">
-          <table className="mn-table">
-            <thead>
-              <tr>
-                <th className="is-narrow">{t('money.history.no')}</th>
-                <th className="is-num">{t('money.history.amount')}</th>
-                <th>{t('money.history.status')}</th>
-                <th>{t('money.history.appliedAt')}</th>
-                <th className="is-wide">{t('money.history.processedAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.isPending ? (
-                <tr>
-                  <td colSpan={5} className="ui-empty">
-                    {t('common.loading')}
-                  </td>
-                </tr>
-              ) : query.data.logs.length === 0 ? (
-                <EmptyRow colSpan={5} />
-              ) : (
-                query.data.logs.map((log) => (
-                  <tr key={log.id} data-testid={`${testId}-row`}>
-                    <td className="is-narrow mn-mono">{log.id}</td>
-                    <td className="is-num mn-mono">{formatMoney(log.amount, i18n.language)}</td>
-                    <td>
-                      <StatusBadge type={log.type} status={log.status} />
-                    </td>
-                    <td className="mn-mono mn-date-cell">{formatDateTime(log.created_at)}</td>
-                    <td className="is-wide mn-mono mn-date-cell">{log.processed_at ? formatDateTime(log.processed_at) : '-'}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+    <HistoryCard
+      testId={testId}
+      title={t(`money.history.${type}Title`)}
+      paging={paging}
+      query={query}
+      columns={5}
+      head={
+        <>
+          <th className="is-narrow">{t('money.history.no')}</th>
+          <th className="is-num">{t('money.history.amount')}</th>
+          <th>{t('money.history.status')}</th>
+          <th>{t('money.history.appliedAt')}</th>
+          <th className="is-wide">{t('money.history.processedAt')}</th>
+        </>
+      }
+      row={(log) => (
+        <tr key={log.id} data-testid={`${testId}-row`}>
+          <td className="is-narrow mn-mono">{log.id}</td>
+          <td className="is-num mn-mono">{formatMoney(log.amount, i18n.language)}</td>
+          <td>
+            <StatusBadge type={log.type} status={log.status} />
+          </td>
+          <td className="mn-mono mn-date-cell">{formatDateTime(log.created_at)}</td>
+          <td className="is-wide mn-mono mn-date-cell">{log.processed_at ? formatDateTime(log.processed_at) : '-'}</td>
+        </tr>
       )}
-      {(query.data?.total ?? 0) > 0 && <Pagination page={page} total={query.data?.total ?? 0} perPage={PER_PAGE} onChange={setPage} />}
-    </section>
+    />
   );
 }

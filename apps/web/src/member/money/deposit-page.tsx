@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
-import { showAlert } from '../../ui/dialog.tsx';
 import { BankHistory } from './bank-history.tsx';
+import { ExchangePinField, useBankRequest } from './bank-request.tsx';
 import { ChargeAccount } from './charge-account.tsx';
 import { MoneyHead, WalletStrip } from './money-tabs.tsx';
-import { canSubmitAmount, newRequestId, splitWindow, toPin } from './money-rules.ts';
+import { canSubmitAmount, newRequestId, splitWindow } from './money-rules.ts';
 import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
 import { useMember } from '../session.tsx';
 
@@ -39,37 +38,28 @@ function ChargeForm() {
   // The depositor must be the registered holder (spec §5): start from that name.
   const [depositor, setDepositor] = useState(user?.bank_holder ?? '');
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  // A ref, not only state: two taps in one frame must not send two requests.
-  const inFlight = useRef(false);
   const needsPin = Boolean(limits.data?.charge_requires_password);
+  const request = useBankRequest({
+    send: () =>
+      call('/api/user/bank/charge', {
+        charge_money: amount,
+        depositor_name: depositor.trim() || undefined,
+        bank_password: needsPin ? pin : undefined,
+        request_id: newRequestId(),
+      }),
+    failedTitle: t('money.deposit.failed'),
+    done: t('money.deposit.done'),
+    onDone: () => {
+      setAmount('0');
+      setPin('');
+      refresh();
+    },
+  });
+  const busy = request.busy;
   const canSubmit = canSubmitAmount(amount) && (!needsPin || pin !== '') && !busy;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (inFlight.current || !canSubmit) return;
-    inFlight.current = true;
-    setBusy(true);
-    const answer = await call('/api/user/bank/charge', {
-      charge_money: amount,
-      depositor_name: depositor.trim() || undefined,
-      bank_password: needsPin ? pin : undefined,
-      request_id: newRequestId(),
-    });
-    inFlight.current = false;
-    setBusy(false);
-    if (!answer.result) {
-      await showAlert(errorText(answer.error), t('money.deposit.failed'));
-      return;
-    }
-    setAmount('0');
-    setPin('');
-    refresh();
-    await showAlert(t('money.deposit.done'));
-  }
-
   return (
-    <form className="m-card mn-card mn-form" onSubmit={submit} noValidate data-testid="deposit-form">
+    <form className="m-card mn-card mn-form" onSubmit={(e) => request.submit(e, canSubmit)} noValidate data-testid="deposit-form">
       <header className="mn-card-head">
         <h2>{t('money.deposit.formTitle')}</h2>
       </header>
@@ -98,22 +88,7 @@ function ChargeForm() {
           disabled={busy}
           hint={limits.data ? t('money.deposit.minHint', { min: formatMoney(limits.data.charge.min, i18n.language) }) : undefined}
         />
-        {needsPin && (
-          <label className="ui-field">
-            <span className="ui-field-label">{t('money.common.exchangePassword')}</span>
-            <input
-              className="ui-input mn-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              data-testid="deposit-password"
-              placeholder={t('money.common.exchangePasswordPlaceholder')}
-              value={pin}
-              onChange={(e) => setPin(toPin(e.target.value))}
-            />
-          </label>
-        )}
+        {needsPin && <ExchangePinField value={pin} onChange={setPin} testId="deposit-password" />}
         <button type="submit" className="ui-btn ui-btn-primary ui-btn-block" data-testid="deposit-submit" disabled={!canSubmit}>
           {busy ? t('money.common.sending') : t('money.deposit.submit')}
         </button>

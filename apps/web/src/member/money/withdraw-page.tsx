@@ -1,15 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
-import { showAlert } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useMember } from '../session.tsx';
 import { BankHistory } from './bank-history.tsx';
+import { ExchangePinField, useBankRequest } from './bank-request.tsx';
 import { MoneyHead, WalletStrip } from './money-tabs.tsx';
-import { canSubmitExchange, newRequestId, splitWindow, toPin } from './money-rules.ts';
+import { canSubmitExchange, newRequestId, splitWindow } from './money-rules.ts';
 import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
 
 /** /board/money-withdraw: exchange request with the exchange password, and its history. */
@@ -34,37 +33,29 @@ function ExchangeForm() {
   const refresh = useRefreshWallet();
   const [amount, setAmount] = useState('0');
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const needsPin = Boolean(context?.use_exchange_password);
   const exchange = limits.data?.exchange;
   const money = (v: string) => formatMoney(v, i18n.language);
+  const request = useBankRequest({
+    send: () =>
+      call('/api/user/bank/exchange', {
+        exchange_money: amount,
+        bank_password: needsPin ? pin : undefined,
+        request_id: newRequestId(),
+      }),
+    failedTitle: t('money.withdraw.failed'),
+    done: t('money.withdraw.done'),
+    onDone: (data) => {
+      setAmount('0');
+      setPin('');
+      refresh({ money: data.money });
+    },
+  });
+  const busy = request.busy;
   const canSubmit = canSubmitExchange(amount, needsPin, pin) && !busy;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (inFlight.current || !canSubmit) return;
-    inFlight.current = true;
-    setBusy(true);
-    const answer = await call('/api/user/bank/exchange', {
-      exchange_money: amount,
-      bank_password: needsPin ? pin : undefined,
-      request_id: newRequestId(),
-    });
-    inFlight.current = false;
-    setBusy(false);
-    if (!answer.result) {
-      await showAlert(errorText(answer.error), t('money.withdraw.failed'));
-      return;
-    }
-    setAmount('0');
-    setPin('');
-    refresh({ money: answer.data.money });
-    await showAlert(t('money.withdraw.done'));
-  }
-
   return (
-    <form className="m-card mn-card mn-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+    <form className="m-card mn-card mn-form" onSubmit={(e) => request.submit(e, canSubmit)} noValidate data-testid="withdraw-form">
       <header className="mn-card-head">
         <h2>{t('money.withdraw.formTitle')}</h2>
       </header>
@@ -86,22 +77,7 @@ function ExchangeForm() {
               : t('money.withdraw.unitHint', { min: money(exchange?.min ?? '10000'), unit: money(exchange?.unit ?? '10000') })
           }
         />
-        {needsPin && (
-          <label className="ui-field">
-            <span className="ui-field-label">{t('money.common.exchangePassword')}</span>
-            <input
-              className="ui-input mn-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              data-testid="withdraw-password"
-              placeholder={t('money.common.exchangePasswordPlaceholder')}
-              value={pin}
-              onChange={(e) => setPin(toPin(e.target.value))}
-            />
-          </label>
-        )}
+        {needsPin && <ExchangePinField value={pin} onChange={setPin} testId="withdraw-password" />}
         <button type="submit" className="ui-btn ui-btn-primary ui-btn-block" data-testid="withdraw-submit" disabled={!canSubmit}>
           {busy ? t('money.common.sending') : t('money.withdraw.submit')}
         </button>

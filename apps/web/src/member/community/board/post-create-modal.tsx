@@ -1,12 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/client.ts';
-import { errorText } from '../../../i18n/error-text.ts';
-import { showAlert } from '../../../ui/dialog.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { RichTextEditor } from '../editor/rich-text-editor.tsx';
-import { isBlankHtml } from '../lib/html.ts';
+import { ComposeModal } from '../editor/compose-modal.tsx';
 import { useRefresh } from '../queries.ts';
 import { postPath } from './board-meta.ts';
 
@@ -15,57 +10,21 @@ export function PostCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh();
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || uploading) return;
-    if (!subject.trim() || isBlankHtml(content)) {
-      await showAlert(t('errors.post_required'));
-      return;
-    }
-    setBusy(true);
-    const answer = await call('/api/user/board/post/create', { subject: subject.trim(), content });
-    setBusy(false);
-    if (!answer.result) {
-      await showAlert(errorText(answer.error));
-      return;
-    }
-    await refresh.board('free');
-    onClose();
-    navigate(postPath('free', answer.data.id));
-  }
-
   return (
-    <Modal title={t('community.post.createTitle')} onClose={onClose} testId="post-create-modal" wide>
-      <form className="c-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label className="ui-field">
-          <span className="ui-field-label">{t('community.common.subject')}</span>
-          <input
-            className="ui-input"
-            data-testid="post-subject"
-            maxLength={200}
-            value={subject}
-            placeholder={t('community.post.subjectPlaceholder')}
-            onChange={(e) => setSubject(e.target.value)}
-          />
-        </label>
-        <div className="ui-field">
-          <span className="ui-field-label">{t('community.common.content')}</span>
-          <RichTextEditor onChange={setContent} placeholder={t('community.post.contentPlaceholder')} testId="post-editor" onUploadingChange={setUploading} />
-        </div>
-        <div className="c-form-actions">
-          <button type="button" className="ui-btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="ui-btn ui-btn-primary" data-testid="post-submit" disabled={busy || uploading}>
-            {t('community.post.submit')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ComposeModal
+      testId="post"
+      title={t('community.post.createTitle')}
+      subjectPlaceholder={t('community.post.subjectPlaceholder')}
+      contentPlaceholder={t('community.post.contentPlaceholder')}
+      submitLabel={t('community.post.submit')}
+      requiredMessage={t('errors.post_required')}
+      send={(body) => call('/api/user/board/post/create', body)}
+      onSent={async (data) => {
+        await refresh.board('free');
+        onClose();
+        navigate(postPath('free', data.id));
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { INQUIRY_STATUSES, type CallData } from '@wager/contracts';
+import { call, callData } from '../../api/client.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { formatDateTime } from '../../lib/date.ts';
+import { showAlert } from '../../ui/dialog.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { EmptyRow, Loading } from '../../ui/states.tsx';
+import { ADMIN_PER_PAGE, Badge, queryErrorText, skipOf, textToHtml } from './shared.tsx';
+
+type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+type InquiryRow = CallData<'/api/admin/inquiry/list'>['inquiries'][number];
+
+/** Inquiry box (spec §2, §4): waiting and answered tabs; an open waiting inquiry takes an answer. */
+export function InquiriesPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<InquiryStatus>('waiting');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<InquiryRow | null>(null);
+  const body = { status, skip: skipOf(page) };
+  const query = useQuery({ queryKey: ['admin', 'inquiries', body], queryFn: () => callData('/api/admin/inquiry/list', body) });
+  const rows = query.data?.inquiries ?? [];
+
+  return (
+    <section className="ad-page" data-testid="admin-inquiries">
+      <div className="ad-title-row">
+        <h1 className="ad-title">{t('adminOps.inquiries.title')}</h1>
+        <button type="button" className="ui-btn ad-btn-sm" onClick={() => void query.refetch()}>
+          {t('common.refresh')}
+        </button>
+      </div>
+      <div className="ad-tabs" role="tablist">
+        {INQUIRY_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === status}
+            className={s === status ? 'ad-tab is-active' : 'ad-tab'}
+            data-testid={`admin-inquiry-tab-${s}`}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {t(`adminOps.inquiries.statuses.${s}`)}
+          </button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <p className="ad-error">{queryErrorText(query.error)}</p>
+      ) : (
+        <>
+          <p className="ad-count">{t('adminOps.common.total', { count: query.data.total })}</p>
+          <div className="ad-table-wrap">
+            <table className="ad-table">
+              <thead>
+                <tr>
+                  <th>ID</th>
+                  <th>{t('adminOps.inquiries.cols.subject')}</th>
+                  <th>{t('adminOps.inquiries.cols.account')}</th>
+                  <th>{t('adminOps.inquiries.cols.nickname')}</th>
+                  <th>{t('adminOps.inquiries.cols.status')}</th>
+                  <th>{t('adminOps.inquiries.cols.createdAt')}</th>
+                  <th>{t('adminOps.inquiries.cols.answeredAt')}</th>
+                  <th>{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 && <EmptyRow colSpan={8} />}
+                {rows.map((q) => (
+                  <tr key={q.id} data-testid="admin-inquiry-row" data-id={q.id}>
+                    <td className="num">{q.id}</td>
+                    <td className="ad-cell-wide">
+                      <button type="button" className="ad-link" onClick={() => setOpen(q)}>
+                        {q.subject}
+                      </button>
+                    </td>
+                    <td className="strong">{q.account}</td>
+                    <td>{q.nickname}</td>
+                    <td>
+                      <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>
+                    </td>
+                    <td className="mono">{formatDateTime(q.created_at)}</td>
+                    <td className="mono">{q.answered_at ? formatDateTime(q.answered_at) : '-'}</td>
+                    <td>
+                      <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-inquiry-open" onClick={() => setOpen(q)}>
+                        {t('adminOps.inquiries.open')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} total={query.data.total} perPage={ADMIN_PER_PAGE} onChange={setPage} />
+        </>
+      )}
+      {open && <InquiryDialog inquiry={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!answer.trim()) return showAlert(t('adminOps.inquiries.answerRequired'));
+    setBusy(true);
+    const result = await call('/api/admin/inquiry/answer', { inquiry_id: inquiry.id, answer: textToHtml(answer) });
+    setBusy(false);
+    if (!result.result) return showAlert(errorText(result.error), t('adminOps.common.failed'));
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
+    onClose();
+    await showAlert(t('adminOps.inquiries.answered'));
+  }
+
+  return (
+    <Modal title={inquiry.subject} onClose={onClose} testId="admin-inquiry-dialog" wide>
+      <div className="ad-form">
+        <p className="ad-muted">
+          {inquiry.account} ({inquiry.nickname}) · {formatDateTime(inquiry.created_at)}
+        </p>
+        <h3 className="ad-subhead">{t('adminOps.inquiries.content')}</h3>
+        {/* The server sanitises inquiry HTML before storing and answering it. */}
+        <div className="ad-html" data-testid="admin-inquiry-content" dangerouslySetInnerHTML={{ __html: inquiry.content }} />
+        {inquiry.status === 'answered' ? (
+          <>
+            <h3 className="ad-subhead">{t('adminOps.inquiries.answer')}</h3>
+            <div className="ad-html is-answer" data-testid="admin-inquiry-answer-view" dangerouslySetInnerHTML={{ __html: inquiry.answer ?? '' }} />
+          </>
+        ) : (
+          <form className="ad-form" onSubmit={submit}>
+            <label className="ad-form-col">
+              <span className="ad-subhead">{t('adminOps.inquiries.answer')}</span>
+              <textarea
+                className="ui-input ad-textarea"
+                data-testid="admin-inquiry-answer"
+                rows={6}
+                placeholder={t('adminOps.inquiries.answerPlaceholder')}
+                value={answer}
+                onChange={(e) => setAnswer(e.target.value)}
+              />
+            </label>
+            <div className="ad-form-actions">
+              <button type="button" className="ui-btn" onClick={onClose}>
+                {t('common.close')}
+              </button>
+              <button type="submit" className="ui-btn ui-btn-primary" data-testid="admin-inquiry-submit" disabled={busy}>
+                {busy ? t('adminOps.common.processing') : t('adminOps.inquiries.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Modal>
+  );
+}
