@@ -152,6 +152,7 @@ export const foundationCalls = {
           join_ip: z.string().nullable(),
           created_at: z.string(),
           last_login_at: z.string().nullable(),
+          restrictions: z.array(z.enum(RESTRICTIONS)),
         }),
       ),
       total: z.number(),

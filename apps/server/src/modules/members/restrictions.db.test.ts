@@ -47,3 +47,11 @@ describe(`activity restrictions on ${testEngine}`, () => {
     expect(done.json.data.request.bonus_point).toBe('0');
   });
 });
+
+describe(`restrictions in the admin member list on ${testEngine}`, () => {
+  it('lists each member with the activities currently switched off', async () => {
+    const admin = await h.login('admin', 'admin');
+    const r = await h.call('/api/admin/member/list', { search: 'user3' }, { token: admin });
+    expect(r.json.data.rows[0].restrictions).toEqual(['comment', 'inquiry']);
+  });
+});

@@ -58,6 +58,7 @@ export async function listMembers(deps: Deps, f: { status?: string; role?: 'user
       join_ip: u.join_ip,
       created_at: u.created_at.toISOString(),
       last_login_at: u.last_login_at?.toISOString() ?? null,
+      restrictions: activeRestrictions(u.restrictions),
     })),
   };
 }

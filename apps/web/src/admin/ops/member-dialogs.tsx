@@ -103,16 +103,10 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
   );
 }
 
-/**
- * The member list does not carry restrictions, so the dialog remembers what the server answered
- * after each save in this tab; untouched boxes are never sent (the server merges a patch).
- */
-const knownRestrictions = new Map<number, Restriction[]>();
-
-export function RestrictionsDialog({ member, onClose }: { member: MemberRow; onClose: () => void }) {
+/** Starts from the member's current restrictions; only the boxes the admin changed are sent. */
+export function RestrictionsDialog({ member, onClose, onDone }: { member: MemberRow; onClose: () => void; onDone: () => unknown }) {
   const { t } = useTranslation();
-  const known = knownRestrictions.get(member.id);
-  const [checked, setChecked] = useState<Set<Restriction>>(new Set(known ?? []));
+  const [checked, setChecked] = useState<Set<Restriction>>(new Set(member.restrictions));
   const [touched, setTouched] = useState<Set<Restriction>>(new Set());
   const [busy, setBusy] = useState(false);
 
@@ -135,8 +129,8 @@ export function RestrictionsDialog({ member, onClose }: { member: MemberRow; onC
     const answer = await call('/api/admin/member/setRestrictions', { user_id: member.id, restrictions: patch });
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
-    knownRestrictions.set(member.id, answer.data.restrictions);
     onClose();
+    void onDone();
     const list = answer.data.restrictions.map((r) => t(`adminOps.restrict.items.${r}`)).join(', ') || t('adminOps.restrict.none');
     await showAlert(`${t('adminOps.restrict.saved')}\n${t('adminOps.restrict.active', { list })}`);
   }
@@ -145,7 +139,6 @@ export function RestrictionsDialog({ member, onClose }: { member: MemberRow; onC
     <Modal title={`${t('adminOps.restrict.title')} · ${member.account}`} onClose={onClose} testId="admin-restrict">
       <form className="ad-form" onSubmit={save}>
         <p className="ad-note">{t('adminOps.restrict.hint')}</p>
-        {!known && <p className="ad-note">{t('adminOps.restrict.unknown')}</p>}
         <div className="ad-check-grid">
           {RESTRICTIONS.map((r) => (
             <label key={r} className="ad-check">

@@ -285,7 +285,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
         </>
       )}
       {adjusting && <AdjustDialog member={adjusting} onClose={() => setAdjusting(null)} onDone={refresh} />}
-      {restricting && <RestrictionsDialog member={restricting} onClose={() => setRestricting(null)} />}
+      {restricting && <RestrictionsDialog member={restricting} onClose={() => setRestricting(null)} onDone={refresh} />}
     </section>
   );
 }

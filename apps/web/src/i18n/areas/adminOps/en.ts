@@ -115,7 +115,6 @@ const en: AreaMessages<typeof ko> = {
   restrict: {
     title: 'Activity restrictions',
     hint: 'Checked activities are restricted. Only the items you change are saved.',
-    unknown: 'The current restrictions are shown after saving.',
     active: 'Now restricted: {{list}}',
     none: 'none',
     confirm: 'Save the activity restrictions of {{account}}?',

@@ -115,7 +115,6 @@ const ja: AreaMessages<typeof ko> = {
   restrict: {
     title: '活動制限',
     hint: 'チェックした活動が制限されます。変更した項目のみ保存されます。',
-    unknown: '現在の制限状態は保存後に表示されます。',
     active: '現在の制限: {{list}}',
     none: 'なし',
     confirm: '{{account}} の活動制限を保存しますか？',

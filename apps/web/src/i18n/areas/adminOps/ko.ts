@@ -113,7 +113,6 @@ const ko = {
   restrict: {
     title: '활동 제한',
     hint: '체크한 활동이 제한됩니다. 변경한 항목만 저장됩니다.',
-    unknown: '현재 제한 상태는 저장 후 표시됩니다.',
     active: '현재 제한: {{list}}',
     none: '없음',
     confirm: '{{account}} 회원의 활동 제한을 저장하시겠습니까?',

@@ -115,7 +115,6 @@ const vi: AreaMessages<typeof ko> = {
   restrict: {
     title: 'Hạn chế hoạt động',
     hint: 'Các hoạt động được đánh dấu sẽ bị hạn chế. Chỉ những mục đã thay đổi mới được lưu.',
-    unknown: 'Trạng thái hạn chế hiện tại sẽ hiển thị sau khi lưu.',
     active: 'Đang hạn chế: {{list}}',
     none: 'không có',
     confirm: 'Lưu hạn chế hoạt động của {{account}}?',
