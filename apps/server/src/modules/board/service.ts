@@ -4,6 +4,7 @@ import { AppError, badRequest, tooMany } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, transfer } from '../ledger/service.ts';
 import { assertAllowed, getUser } from '../members/service.ts';
+import { ALLOWED_TAGS, GLOBAL_ATTRS, STYLE_PROPS, TAG_ATTRS, URL_SCHEMES } from '@wager/contracts/html';
 import * as repo from './repo.ts';
 
 export const insertPost = repo.insertPost;
@@ -36,37 +37,12 @@ export async function contextContent(sql: Sql, loggedIn: boolean) {
 // Anything else is dropped: <script>/<style>/<iframe>… with their content, other unknown
 // tags keep their text. The output is always well formed (open tags closed).
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'span', 'div', 'font', 'h1', 'h2', 'h3', 'h4', 'h5',
-  'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th',
-  'caption', 'colgroup', 'col', 'hr', 'sub', 'sup', 'small', 'mark', 'figure', 'figcaption',
-]);
 const VOID_TAGS = new Set(['br', 'img', 'hr', 'col']);
 /** Dropped together with everything up to their end tag (raw-text and foreign elements). */
 const DROP_WITH_CONTENT = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes', 'template',
   'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'select', 'head',
 ]);
-const GLOBAL_ATTRS = new Set(['style', 'class', 'title', 'align', 'dir']);
-const TABLE_CELL = new Set(['colspan', 'rowspan', 'width', 'height', 'valign']);
-const TAG_ATTRS: Record<string, Set<string>> = {
-  a: new Set(['href', 'target']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  td: TABLE_CELL,
-  th: TABLE_CELL,
-  table: new Set(['border', 'cellpadding', 'cellspacing', 'width']),
-  col: new Set(['span', 'width']),
-  colgroup: new Set(['span', 'width']),
-  ol: new Set(['start', 'type']),
-  font: new Set(['color', 'size', 'face']),
-};
-const STYLE_PROPS = new Set([
-  'color', 'background-color', 'font-size', 'font-weight', 'font-style', 'font-family', 'text-align', 'text-decoration',
-  'text-indent', 'line-height', 'letter-spacing', 'vertical-align', 'white-space', 'width', 'height', 'max-width', 'margin',
-  'margin-left', 'margin-right', 'margin-top', 'margin-bottom', 'padding', 'padding-left', 'padding-right', 'padding-top',
-  'padding-bottom', 'border', 'border-collapse', 'border-color', 'border-style', 'border-width',
-]);
-const URL_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(',
   rpar: ')', semi: ';', comma: ',', period: '.', excl: '!', num: '#', lowbar: '_', equals: '=',

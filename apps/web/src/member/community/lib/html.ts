@@ -1,3 +1,4 @@
+import { ALLOWED_TAGS, GLOBAL_ATTRS, STYLE_PROPS, TAG_ATTRS, URL_SCHEMES } from '@wager/contracts/html';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@wager/contracts';
 
 /**
@@ -58,33 +59,8 @@ export function isBlankHtml(html: string): boolean {
   return text.replace(/[\s\u00a0\u200b]/g, '') === '';
 }
 
-// ---- allow-list shared with the DOM filter (mirrors apps/server/src/modules/board/service.ts)
-
-export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'span', 'div', 'font', 'h1', 'h2', 'h3', 'h4', 'h5',
-  'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th',
-  'caption', 'colgroup', 'col', 'hr', 'sub', 'sup', 'small', 'mark', 'figure', 'figcaption',
-]);
-const GLOBAL_ATTRS = new Set(['style', 'class', 'title', 'align', 'dir']);
-const TABLE_CELL = new Set(['colspan', 'rowspan', 'width', 'height', 'valign']);
-const TAG_ATTRS: Record<string, ReadonlySet<string>> = {
-  a: new Set(['href', 'target']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  td: TABLE_CELL,
-  th: TABLE_CELL,
-  table: new Set(['border', 'cellpadding', 'cellspacing', 'width']),
-  col: new Set(['span', 'width']),
-  colgroup: new Set(['span', 'width']),
-  ol: new Set(['start', 'type']),
-  font: new Set(['color', 'size', 'face']),
-};
-const STYLE_PROPS = new Set([
-  'color', 'background-color', 'font-size', 'font-weight', 'font-style', 'font-family', 'text-align', 'text-decoration',
-  'text-indent', 'line-height', 'letter-spacing', 'vertical-align', 'white-space', 'width', 'height', 'max-width', 'margin',
-  'margin-left', 'margin-right', 'margin-top', 'margin-bottom', 'padding', 'padding-left', 'padding-right', 'padding-top',
-  'padding-bottom', 'border', 'border-collapse', 'border-color', 'border-style', 'border-width',
-]);
-const URL_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+// ---- the allow-list is shared with the server (@wager/contracts/html)
+export { ALLOWED_TAGS };
 
 export function isAllowedAttribute(tag: string, name: string): boolean {
   return GLOBAL_ATTRS.has(name) || Boolean(TAG_ATTRS[tag]?.has(name));
