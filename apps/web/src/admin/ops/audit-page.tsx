@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { call, callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
-import { Pagination } from '../../ui/pagination.tsx';
-import { EmptyRow, Loading } from '../../ui/states.tsx';
-import { ADMIN_PER_PAGE, queryErrorText, skipOf } from './shared.tsx';
+import { EmptyRow } from '../../ui/states.tsx';
+import { AdminList, skipOf } from './shared.tsx';
 
 type Check = { ok: boolean; text: string; problems: string[] };
 
@@ -59,46 +58,36 @@ export function AuditPage() {
       </div>
       {ledger && <CheckResult check={ledger} testId="admin-verify-ledger-result" />}
       {chain && <CheckResult check={chain} testId="admin-verify-audit-result" />}
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{queryErrorText(query.error)}</p>
-      ) : (
-        <>
-          <p className="ad-count">{t('adminOps.common.total', { count: query.data.total })}</p>
-          <div className="ad-table-wrap">
-            <table className="ad-table">
-              <thead>
-                <tr>
-                  <th>ID</th>
-                  <th>{t('adminOps.audit.cols.time')}</th>
-                  <th>{t('adminOps.audit.cols.actor')}</th>
-                  <th>{t('adminOps.audit.cols.action')}</th>
-                  <th>{t('adminOps.audit.cols.target')}</th>
-                  <th>{t('adminOps.audit.cols.ip')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && <EmptyRow colSpan={6} />}
-                {rows.map((a) => (
-                  <tr key={a.id} data-testid="admin-audit-row">
-                    <td className="num">{a.id}</td>
-                    <td className="mono">{formatDateTime(a.created_at)}</td>
-                    <td>
-                      {actorName(a.actor_type)}
-                      {a.actor_id !== null && <span className="ad-muted"> #{a.actor_id}</span>}
-                    </td>
-                    <td className="mono">{a.action}</td>
-                    <td className="mono">{a.target ?? '-'}</td>
-                    <td className="mono">{a.ip ?? '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={query.data.total} perPage={ADMIN_PER_PAGE} onChange={setPage} />
-        </>
-      )}
+      <AdminList query={query} page={page} onPage={setPage}>
+        <table className="ad-table">
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>{t('adminOps.audit.cols.time')}</th>
+              <th>{t('adminOps.audit.cols.actor')}</th>
+              <th>{t('adminOps.audit.cols.action')}</th>
+              <th>{t('adminOps.audit.cols.target')}</th>
+              <th>{t('adminOps.audit.cols.ip')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <EmptyRow colSpan={6} />}
+            {rows.map((a) => (
+              <tr key={a.id} data-testid="admin-audit-row">
+                <td className="num">{a.id}</td>
+                <td className="mono">{formatDateTime(a.created_at)}</td>
+                <td>
+                  {actorName(a.actor_type)}
+                  {a.actor_id !== null && <span className="ad-muted"> #{a.actor_id}</span>}
+                </td>
+                <td className="mono">{a.action}</td>
+                <td className="mono">{a.target ?? '-'}</td>
+                <td className="mono">{a.ip ?? '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminList>
     </section>
   );
 }

@@ -7,9 +7,8 @@ import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
-import { EmptyRow, Loading } from '../../ui/states.tsx';
-import { ADMIN_PER_PAGE, Badge, queryErrorText, skipOf } from './shared.tsx';
+import { EmptyRow } from '../../ui/states.tsx';
+import { AdminList, Badge, skipOf } from './shared.tsx';
 
 type BankType = 'charge' | 'exchange';
 type BankStatus = (typeof BANK_REQUEST_STATUSES)[number];
@@ -80,86 +79,76 @@ export function BankPage({ type }: { type: BankType }) {
           </button>
         ))}
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{queryErrorText(query.error)}</p>
-      ) : (
-        <>
-          <p className="ad-count">{t('adminOps.common.total', { count: query.data.total })}</p>
-          <div className="ad-table-wrap">
-            <table className="ad-table ad-sticky-actions">
-              <thead>
-                <tr>
-                  <th>ID</th>
-                  <th>{t('adminOps.bank.cols.account')}</th>
-                  <th>{t('adminOps.bank.cols.nickname')}</th>
-                  <th>{t('adminOps.bank.cols.level')}</th>
-                  <th className="num">{t('adminOps.bank.cols.amount')}</th>
-                  <th>{t('adminOps.bank.cols.holder')}</th>
-                  <th>{t('adminOps.bank.cols.bank')}</th>
-                  {type === 'charge' && <th>{t('adminOps.bank.cols.flag')}</th>}
-                  <th className="num">{t('adminOps.bank.cols.bonus')}</th>
-                  <th>{t('adminOps.bank.cols.status')}</th>
-                  <th>{t('adminOps.bank.cols.requestedAt')}</th>
-                  <th>{t('adminOps.bank.cols.processedAt')}</th>
-                  <th>{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && <EmptyRow colSpan={colCount} />}
-                {rows.map((r) => (
-                  <tr key={r.id} data-testid="admin-bank-row" data-id={r.id} data-account={r.account}>
-                    <td className="num">{r.id}</td>
-                    <td className="strong">{r.account}</td>
-                    <td>{r.nickname}</td>
-                    <td className="num">{r.level}</td>
-                    <td className="num strong">{formatMoney(r.amount, i18n.language)}</td>
-                    <td>{r.holder ?? '-'}</td>
-                    <td>{r.bank_name ?? '-'}</td>
-                    {type === 'charge' && (
-                      <td>
-                        {r.flag ? (
-                          <Badge tone={r.flag === 'double' ? 'danger' : 'warn'} testId="admin-bank-flag">
-                            {t(`adminOps.bank.flags.${r.flag}`)}
-                          </Badge>
-                        ) : (
-                          '-'
-                        )}
-                      </td>
-                    )}
-                    <td className="num">{groupThousands(r.bonus_point)}P</td>
-                    <td>
-                      <Badge tone={STATUS_TONE[r.status]} testId="admin-bank-status">
-                        {t(`adminOps.bank.statuses.${type}.${r.status}`)}
+      <AdminList query={query} page={page} onPage={setPage}>
+        <table className="ad-table ad-sticky-actions">
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>{t('adminOps.bank.cols.account')}</th>
+              <th>{t('adminOps.bank.cols.nickname')}</th>
+              <th>{t('adminOps.bank.cols.level')}</th>
+              <th className="num">{t('adminOps.bank.cols.amount')}</th>
+              <th>{t('adminOps.bank.cols.holder')}</th>
+              <th>{t('adminOps.bank.cols.bank')}</th>
+              {type === 'charge' && <th>{t('adminOps.bank.cols.flag')}</th>}
+              <th className="num">{t('adminOps.bank.cols.bonus')}</th>
+              <th>{t('adminOps.bank.cols.status')}</th>
+              <th>{t('adminOps.bank.cols.requestedAt')}</th>
+              <th>{t('adminOps.bank.cols.processedAt')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <EmptyRow colSpan={colCount} />}
+            {rows.map((r) => (
+              <tr key={r.id} data-testid="admin-bank-row" data-id={r.id} data-account={r.account}>
+                <td className="num">{r.id}</td>
+                <td className="strong">{r.account}</td>
+                <td>{r.nickname}</td>
+                <td className="num">{r.level}</td>
+                <td className="num strong">{formatMoney(r.amount, i18n.language)}</td>
+                <td>{r.holder ?? '-'}</td>
+                <td>{r.bank_name ?? '-'}</td>
+                {type === 'charge' && (
+                  <td>
+                    {r.flag ? (
+                      <Badge tone={r.flag === 'double' ? 'danger' : 'warn'} testId="admin-bank-flag">
+                        {t(`adminOps.bank.flags.${r.flag}`)}
                       </Badge>
-                    </td>
-                    <td className="mono">{formatDateTime(r.created_at)}</td>
-                    <td className="mono">{r.processed_at ? formatDateTime(r.processed_at) : '-'}</td>
-                    <td>
-                      <div className="ad-row-actions">
-                        {actionsFor(type, r.status).map((action) => (
-                          <button
-                            key={action}
-                            type="button"
-                            className={action === 'approve' || action === 'complete' ? 'ui-btn ui-btn-primary ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
-                            data-testid={`admin-bank-${action}`}
-                            disabled={busyId !== null}
-                            onClick={() => process(r, action)}
-                          >
-                            {t(`adminOps.bank.actions.${action}`)}
-                          </button>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={query.data.total} perPage={ADMIN_PER_PAGE} onChange={setPage} />
-        </>
-      )}
+                    ) : (
+                      '-'
+                    )}
+                  </td>
+                )}
+                <td className="num">{groupThousands(r.bonus_point)}P</td>
+                <td>
+                  <Badge tone={STATUS_TONE[r.status]} testId="admin-bank-status">
+                    {t(`adminOps.bank.statuses.${type}.${r.status}`)}
+                  </Badge>
+                </td>
+                <td className="mono">{formatDateTime(r.created_at)}</td>
+                <td className="mono">{r.processed_at ? formatDateTime(r.processed_at) : '-'}</td>
+                <td>
+                  <div className="ad-row-actions">
+                    {actionsFor(type, r.status).map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className={action === 'approve' || action === 'complete' ? 'ui-btn ui-btn-primary ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
+                        data-testid={`admin-bank-${action}`}
+                        disabled={busyId !== null}
+                        onClick={() => process(r, action)}
+                      >
+                        {t(`adminOps.bank.actions.${action}`)}
+                      </button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminList>
     </section>
   );
 }

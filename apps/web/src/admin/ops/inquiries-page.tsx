@@ -7,9 +7,8 @@ import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
-import { EmptyRow, Loading } from '../../ui/states.tsx';
-import { ADMIN_PER_PAGE, Badge, queryErrorText, skipOf, textToHtml } from './shared.tsx';
+import { EmptyRow } from '../../ui/states.tsx';
+import { AdminList, Badge, skipOf, textToHtml } from './shared.tsx';
 
 type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 type InquiryRow = CallData<'/api/admin/inquiry/list'>['inquiries'][number];
@@ -50,57 +49,47 @@ export function InquiriesPage() {
           </button>
         ))}
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{queryErrorText(query.error)}</p>
-      ) : (
-        <>
-          <p className="ad-count">{t('adminOps.common.total', { count: query.data.total })}</p>
-          <div className="ad-table-wrap">
-            <table className="ad-table">
-              <thead>
-                <tr>
-                  <th>ID</th>
-                  <th>{t('adminOps.inquiries.cols.subject')}</th>
-                  <th>{t('adminOps.inquiries.cols.account')}</th>
-                  <th>{t('adminOps.inquiries.cols.nickname')}</th>
-                  <th>{t('adminOps.inquiries.cols.status')}</th>
-                  <th>{t('adminOps.inquiries.cols.createdAt')}</th>
-                  <th>{t('adminOps.inquiries.cols.answeredAt')}</th>
-                  <th>{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && <EmptyRow colSpan={8} />}
-                {rows.map((q) => (
-                  <tr key={q.id} data-testid="admin-inquiry-row" data-id={q.id}>
-                    <td className="num">{q.id}</td>
-                    <td className="ad-cell-wide">
-                      <button type="button" className="ad-link" onClick={() => setOpen(q)}>
-                        {q.subject}
-                      </button>
-                    </td>
-                    <td className="strong">{q.account}</td>
-                    <td>{q.nickname}</td>
-                    <td>
-                      <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>
-                    </td>
-                    <td className="mono">{formatDateTime(q.created_at)}</td>
-                    <td className="mono">{q.answered_at ? formatDateTime(q.answered_at) : '-'}</td>
-                    <td>
-                      <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-inquiry-open" onClick={() => setOpen(q)}>
-                        {t('adminOps.inquiries.open')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={query.data.total} perPage={ADMIN_PER_PAGE} onChange={setPage} />
-        </>
-      )}
+      <AdminList query={query} page={page} onPage={setPage}>
+        <table className="ad-table">
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>{t('adminOps.inquiries.cols.subject')}</th>
+              <th>{t('adminOps.inquiries.cols.account')}</th>
+              <th>{t('adminOps.inquiries.cols.nickname')}</th>
+              <th>{t('adminOps.inquiries.cols.status')}</th>
+              <th>{t('adminOps.inquiries.cols.createdAt')}</th>
+              <th>{t('adminOps.inquiries.cols.answeredAt')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <EmptyRow colSpan={8} />}
+            {rows.map((q) => (
+              <tr key={q.id} data-testid="admin-inquiry-row" data-id={q.id}>
+                <td className="num">{q.id}</td>
+                <td className="ad-cell-wide">
+                  <button type="button" className="ad-link" onClick={() => setOpen(q)}>
+                    {q.subject}
+                  </button>
+                </td>
+                <td className="strong">{q.account}</td>
+                <td>{q.nickname}</td>
+                <td>
+                  <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>
+                </td>
+                <td className="mono">{formatDateTime(q.created_at)}</td>
+                <td className="mono">{q.answered_at ? formatDateTime(q.answered_at) : '-'}</td>
+                <td>
+                  <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-inquiry-open" onClick={() => setOpen(q)}>
+                    {t('adminOps.inquiries.open')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminList>
       {open && <InquiryDialog inquiry={open} onClose={() => setOpen(null)} />}
     </section>
   );

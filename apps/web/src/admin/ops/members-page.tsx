@@ -7,10 +7,9 @@ import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
-import { EmptyRow, Loading } from '../../ui/states.tsx';
+import { EmptyRow } from '../../ui/states.tsx';
 import { AdjustDialog, RestrictionsDialog } from './member-dialogs.tsx';
-import { ADMIN_PER_PAGE, Badge, queryErrorText, skipOf } from './shared.tsx';
+import { AdminList, Badge, skipOf } from './shared.tsx';
 
 export type MemberRow = CallData<'/api/admin/member/list'>['rows'][number];
 type StatusAction = 'approve' | 'refuse' | 'suspend' | 'block' | 'restore';
@@ -62,6 +61,11 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
   const filters = { status: status || undefined, role: role || undefined, search: search || undefined, skip: skipOf(page) };
   const query = useQuery({ queryKey: ['admin', 'members', filters], queryFn: () => callData('/api/admin/member/list', filters) });
   const rows = query.data?.rows ?? [];
+  // A new page starts with nothing selected.
+  const changePage = (p: number) => {
+    setPage(p);
+    setSelected(new Set());
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
 
   function submitSearch(e: FormEvent) {
@@ -184,106 +188,88 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
         </div>
       )}
 
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{queryErrorText(query.error)}</p>
-      ) : (
-        <>
-          <p className="ad-count">{t('adminOps.common.total', { count: query.data.total })}</p>
-          <div className="ad-table-wrap">
-            <table className="ad-table ad-sticky-actions">
-              <thead>
-                <tr>
-                  {pendingOnly && (
-                    <th>
-                      <input type="checkbox" data-testid="admin-member-select-all" aria-label={t('adminOps.common.selectAll')} checked={allSelected} onChange={toggleAll} />
-                    </th>
-                  )}
-                  <th>ID</th>
-                  <th>{t('adminOps.members.cols.account')}</th>
-                  <th>{t('adminOps.members.cols.nickname')}</th>
-                  <th>{t('adminOps.members.cols.name')}</th>
-                  <th>{t('adminOps.members.cols.role')}</th>
-                  <th>{t('adminOps.members.cols.level')}</th>
-                  <th>{t('adminOps.members.cols.status')}</th>
-                  <th>{t('adminOps.members.cols.parent')}</th>
-                  <th className="num">{t('adminOps.members.cols.money')}</th>
-                  <th className="num">{t('adminOps.members.cols.point')}</th>
-                  <th>{t('adminOps.members.cols.joinedAt')}</th>
-                  <th>{t('adminOps.members.cols.lastLogin')}</th>
-                  <th>{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && <EmptyRow colSpan={colCount} />}
-                {rows.map((m) => (
-                  <tr key={m.id} data-testid="admin-member-row" data-account={m.account}>
-                    {pendingOnly && (
-                      <td>
-                        <input type="checkbox" data-testid="admin-member-select" aria-label={`${t('adminOps.common.select')} ${m.account}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
-                      </td>
+      <AdminList query={query} page={page} onPage={changePage}>
+        <table className="ad-table ad-sticky-actions">
+          <thead>
+            <tr>
+              {pendingOnly && (
+                <th>
+                  <input type="checkbox" data-testid="admin-member-select-all" aria-label={t('adminOps.common.selectAll')} checked={allSelected} onChange={toggleAll} />
+                </th>
+              )}
+              <th>ID</th>
+              <th>{t('adminOps.members.cols.account')}</th>
+              <th>{t('adminOps.members.cols.nickname')}</th>
+              <th>{t('adminOps.members.cols.name')}</th>
+              <th>{t('adminOps.members.cols.role')}</th>
+              <th>{t('adminOps.members.cols.level')}</th>
+              <th>{t('adminOps.members.cols.status')}</th>
+              <th>{t('adminOps.members.cols.parent')}</th>
+              <th className="num">{t('adminOps.members.cols.money')}</th>
+              <th className="num">{t('adminOps.members.cols.point')}</th>
+              <th>{t('adminOps.members.cols.joinedAt')}</th>
+              <th>{t('adminOps.members.cols.lastLogin')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <EmptyRow colSpan={colCount} />}
+            {rows.map((m) => (
+              <tr key={m.id} data-testid="admin-member-row" data-account={m.account}>
+                {pendingOnly && (
+                  <td>
+                    <input type="checkbox" data-testid="admin-member-select" aria-label={`${t('adminOps.common.select')} ${m.account}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
+                  </td>
+                )}
+                <td className="num">{m.id}</td>
+                <td className="strong">{m.account}</td>
+                <td>{m.nickname}</td>
+                <td>{m.name ?? '-'}</td>
+                <td>{roleName(m.role)}</td>
+                <td className="num">{m.level}</td>
+                <td>
+                  <Badge tone={STATUS_TONE[m.status] ?? 'muted'} testId="admin-member-status">
+                    {statusName(m.status)}
+                  </Badge>
+                </td>
+                <td>{m.parent_account ?? '-'}</td>
+                <td className="num">{formatMoney(m.money, i18n.language)}</td>
+                <td className="num">{groupThousands(m.point)}P</td>
+                <td className="mono" title={formatDateTime(m.created_at)}>
+                  {formatDateTime(m.created_at).slice(0, 10)}
+                </td>
+                <td className="mono">{m.last_login_at ? formatDateTime(m.last_login_at) : '-'}</td>
+                <td>
+                  <div className="ad-row-actions">
+                    {actionsFor(m.status).map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className={action === 'approve' || action === 'restore' ? 'ui-btn ui-btn-primary ad-btn-xs' : action === 'suspend' ? 'ui-btn ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
+                        data-testid={`admin-member-${action}`}
+                        disabled={busy}
+                        onClick={() => runAction(m, action)}
+                      >
+                        {t(`adminOps.members.actions.${action}`)}
+                      </button>
+                    ))}
+                    {!pendingOnly && (
+                      <>
+                        <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-adjust" onClick={() => setAdjusting(m)}>
+                          {t('adminOps.members.actions.adjust')}
+                        </button>
+                        <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-restrict" onClick={() => setRestricting(m)}>
+                          {t('adminOps.members.actions.restrictions')}
+                        </button>
+                      </>
                     )}
-                    <td className="num">{m.id}</td>
-                    <td className="strong">{m.account}</td>
-                    <td>{m.nickname}</td>
-                    <td>{m.name ?? '-'}</td>
-                    <td>{roleName(m.role)}</td>
-                    <td className="num">{m.level}</td>
-                    <td>
-                      <Badge tone={STATUS_TONE[m.status] ?? 'muted'} testId="admin-member-status">
-                        {statusName(m.status)}
-                      </Badge>
-                    </td>
-                    <td>{m.parent_account ?? '-'}</td>
-                    <td className="num">{formatMoney(m.money, i18n.language)}</td>
-                    <td className="num">{groupThousands(m.point)}P</td>
-                    <td className="mono" title={formatDateTime(m.created_at)}>
-                      {formatDateTime(m.created_at).slice(0, 10)}
-                    </td>
-                    <td className="mono">{m.last_login_at ? formatDateTime(m.last_login_at) : '-'}</td>
-                    <td>
-                      <div className="ad-row-actions">
-                        {actionsFor(m.status).map((action) => (
-                          <button
-                            key={action}
-                            type="button"
-                            className={action === 'approve' || action === 'restore' ? 'ui-btn ui-btn-primary ad-btn-xs' : action === 'suspend' ? 'ui-btn ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
-                            data-testid={`admin-member-${action}`}
-                            disabled={busy}
-                            onClick={() => runAction(m, action)}
-                          >
-                            {t(`adminOps.members.actions.${action}`)}
-                          </button>
-                        ))}
-                        {!pendingOnly && (
-                          <>
-                            <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-adjust" onClick={() => setAdjusting(m)}>
-                              {t('adminOps.members.actions.adjust')}
-                            </button>
-                            <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-restrict" onClick={() => setRestricting(m)}>
-                              {t('adminOps.members.actions.restrictions')}
-                            </button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page}
-            total={query.data.total}
-            perPage={ADMIN_PER_PAGE}
-            onChange={(p) => {
-              setPage(p);
-              setSelected(new Set());
-            }}
-          />
-        </>
-      )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminList>
       {adjusting && <AdjustDialog member={adjusting} onClose={() => setAdjusting(null)} onDone={refresh} />}
       {restricting && <RestrictionsDialog member={restricting} onClose={() => setRestricting(null)} onDone={refresh} />}
     </section>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { Loading } from '../../ui/states.tsx';
 
 /** Error text for a failed query (an ApiFailure or anything else). */
 export function queryErrorText(error: unknown): string {
@@ -28,4 +32,21 @@ export function textToHtml(text: string): string {
     .split(/\r?\n/)
     .map((line) => `<p>${escape(line) || '<br>'}</p>`)
     .join('');
+}
+
+/**
+ * The frame every admin list shares: loading, the error text, the total count, the scrolling
+ * table box and the pagination. `children` (the table) renders only once the data is there.
+ */
+export function AdminList({ query, page, onPage, children }: { query: UseQueryResult<{ total: number }>; page: number; onPage: (page: number) => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <p className="ad-error">{queryErrorText(query.error)}</p>;
+  return (
+    <>
+      <p className="ad-count">{t('adminOps.common.total', { count: query.data.total })}</p>
+      <div className="ad-table-wrap">{children}</div>
+      <Pagination page={page} total={query.data.total} perPage={ADMIN_PER_PAGE} onChange={onPage} />
+    </>
+  );
 }
