@@ -12,7 +12,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets parallel builds (several developers' browser runs) keep apart.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
     // The spec's loader gives chunks 120 s; keep the first paint small and

@@ -11,7 +11,8 @@ let server: ChildProcess | undefined;
 export async function setup() {
   if (process.env.E2E_BASE_URL) return;
   const root = path.resolve(import.meta.dirname, '../..');
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first (npm test does).');
+  const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build -w apps/web\` first (npm test does).`);
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = path.join(root, '.tmp', `e2e-${Date.now()}`);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });

@@ -30,7 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || undefined,
-    webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR ?? 'data/uploads'),
     tokenRotateMs: Number(env.TOKEN_ROTATE_MINUTES ?? 15) * 60_000,
     argonMemoryKib: Number(env.ARGON_MEMORY_KIB ?? 19456),
