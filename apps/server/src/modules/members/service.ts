@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { RESTRICTIONS, type joinBody, type PlayerLoginInfo, type Restriction, type RollingJson } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
-import type { Sql } from '../../platform/db.ts';
+import type { Db, Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { localDate } from '../../platform/local-time.ts';
@@ -63,8 +63,22 @@ export async function listMembers(deps: Deps, f: { status?: string; role?: 'user
   };
 }
 export const listBanks = repo.listBanks;
-/** Serialises a member's money requests: taken first in every banking transaction. */
+/**
+ * The member lock (docs/ARCHITECTURE.md "The member lock"): locks the member's row so every
+ * money action of that member runs one at a time. Take it FIRST in the transaction, before any
+ * other row or ledger account, and decide every rule that depends on the member's earlier
+ * activity (first charge of the day, caps, intervals, daily counts, attempt counters) after it.
+ */
 export const lockMember = (sql: Sql, id: bigint) => repo.lockUser(sql, id);
+
+/** Opens a transaction, takes the member lock first, and runs `fn` under it (404 if no member). */
+export async function withMemberLock<T>(db: Db, id: bigint, fn: (sql: Sql, member: repo.UserRow) => Promise<T>): Promise<T> {
+  return db.tx(async (sql) => {
+    const member = await repo.lockUser(sql, id);
+    if (!member) throw notFound('Member not found.');
+    return fn(sql, member);
+  });
+}
 
 export const ZERO_ROLLING: RollingJson = {
   casino_percent: 0, casino_win_percent: 0, casino_lose_percent: 0, slot_percent: 0, sports_single_percent: 0,

@@ -56,6 +56,11 @@ export async function deleteMessage(deps: Deps, userId: bigint, id: bigint) {
   });
 }
 
+/** A note from the system to one member, written in the caller's transaction (e.g. a lockout notice). */
+export async function sendSystemNote(sql: Sql, userId: bigint, subject: string, content: string, at: Date) {
+  await repo.insertMessage(sql, userId, subject, content, 'admin', at);
+}
+
 export async function sendAdminMessage(
   deps: Deps,
   actor: Actor,
