@@ -8,8 +8,38 @@ export type QueryResult<T> = { rows: T[]; rowCount: number };
 
 /** Anything that runs SQL: the database itself or an open transaction. Repos take this. */
 export type Sql = {
-  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** `name` makes it a named prepared statement on pg (parsed once per connection); PGlite ignores it. */
+  query<T extends Row = Row>(text: string, params?: unknown[], name?: string): Promise<QueryResult<T>>;
 };
+
+// Per-transaction state behind each Sql handed out: the database it belongs to (keys caches
+// per database) and the callbacks to run once the transaction has committed.
+type TxState = { home: object; hooks: (() => void)[] | null };
+const states = new WeakMap<object, TxState>();
+const runHooks = (st: TxState) => {
+  for (const h of st.hooks ?? []) h();
+};
+
+/**
+ * Runs `fn` once the transaction `sql` belongs to has committed (at once outside a
+ * transaction); dropped if it rolls back. Caches use it so they never hold uncommitted data.
+ */
+export function afterCommit(sql: Sql, fn: () => void) {
+  const st = states.get(sql);
+  if (st?.hooks) st.hooks.push(fn);
+  else fn();
+}
+
+/** The same Sql, reporting each statement first (tests count round trips with it). */
+export function observe(sql: Sql, onQuery: (text: string) => void): Sql {
+  const seen: Sql = { query: (text, params, name) => (onQuery(text), sql.query(text, params, name)) };
+  const st = states.get(sql);
+  if (st) states.set(seen, st);
+  return seen;
+}
+
+/** One object per database, the same for every transaction of it: keys per-database caches. */
+export const homeOf = (sql: Sql): object => states.get(sql)?.home ?? sql;
 
 export type Db = Sql & {
   readonly engine: 'pglite' | 'pg';
@@ -38,26 +68,33 @@ function openPg(url: string): Db {
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const current = new AsyncLocalStorage<Sql>();
-  const wrap = (c: pg.PoolClient | pg.Pool): Sql => ({
-    query: async (text, params) => {
-      const r = await c.query(text, params as any[]);
-      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-    },
-  });
-  const poolSql = wrap(pool);
-  return {
+  const home = {};
+  const wrap = (c: pg.PoolClient | pg.Pool, hooks: (() => void)[] | null): Sql => {
+    const sql: Sql = {
+      query: async (text, params, name) => {
+        const r = await c.query(name ? { name, text, values: params as any[] } : { text, values: params as any[] });
+        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      },
+    };
+    states.set(sql, { home, hooks });
+    return sql;
+  };
+  const poolSql = wrap(pool, null);
+  const db: Db = {
     engine: 'pg',
-    query: (text, params) => (current.getStore() ?? poolSql).query(text, params),
+    query: (text, params, name) => (current.getStore() ?? poolSql).query(text, params, name),
     async tx(fn) {
       const open = current.getStore();
       if (open) return fn(open);
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
-        const sql = wrap(client);
+        const hooks: (() => void)[] = [];
+        const sql = wrap(client, hooks);
         try {
           await client.query('BEGIN');
           const out = await current.run(sql, () => fn(sql));
           await client.query('COMMIT');
+          runHooks({ home, hooks });
           return out;
         } catch (err: any) {
           await client.query('ROLLBACK').catch(() => {});
@@ -73,6 +110,8 @@ function openPg(url: string): Db {
     },
     close: () => pool.end(),
   };
+  states.set(db, { home, hooks: null });
+  return db;
 }
 
 /**
@@ -120,7 +159,9 @@ async function openPglite(dataDir?: string): Promise<Db> {
       return { rows: r.rows, rowCount: r.fields.length > 0 ? r.rows.length : (r.affectedRows ?? 0) };
     },
   };
-  return {
+  const home = {};
+  states.set(liteSql, { home, hooks: null });
+  const db: Db = {
     engine: 'pglite',
     query: (text, params) => {
       const open = current.getStore();
@@ -130,10 +171,14 @@ async function openPglite(dataDir?: string): Promise<Db> {
       const open = current.getStore();
       if (open) return fn(open);
       return exclusive(async () => {
+        const hooks: (() => void)[] = [];
+        const txSql: Sql = { query: liteSql.query };
+        states.set(txSql, { home, hooks });
         await lite.exec('BEGIN');
         try {
-          const out = await current.run(liteSql, () => fn(liteSql));
+          const out = await current.run(txSql, () => fn(txSql));
           await lite.exec('COMMIT');
+          runHooks({ home, hooks });
           return out;
         } catch (err) {
           await lite.exec('ROLLBACK').catch(() => {});
@@ -148,4 +193,6 @@ async function openPglite(dataDir?: string): Promise<Db> {
         unlock();
       }),
   };
+  states.set(db, { home, hooks: null });
+  return db;
 }

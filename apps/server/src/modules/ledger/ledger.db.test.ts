@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { HOUSE, getBalances, postTransaction, transfer, verifyLedger, type Asset } from './service.ts';
+import { observe } from '../../platform/db.ts';
+import { HOUSE, HOUSE_SHARDS, getBalances, shardOf, houseBalances, postTransaction, transfer, verifyLedger, type Asset } from './service.ts';
 
 let db: TestDb;
 const clock = new ManualClock();
@@ -149,5 +150,53 @@ describe(`ledger on ${testEngine}`, () => {
     expect(failed.every((f) => f.reason?.code === 'insufficient_funds')).toBe(true);
     expect((await getBalances(db, u)).money).toBe(start - BigInt(fit) * amount);
     expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses a reused key with a different payload (409) and replays an exact repeat, also in parallel', async () => {
+    const u = users[0];
+    await deposit(u, 1_000n, 'idem-fund');
+    const grant = (to: bigint, amount: bigint) =>
+      db.tx((sql) => transfer(sql, clock, { idempotencyKey: 'idem-k', kind: 'test.grant', from: { house: HOUSE.adjustments, asset: 'point' }, to: { user: to, asset: 'point' }, amount }));
+    const before = [(await getBalances(db, users[0])).point, (await getBalances(db, users[1])).point];
+    const runs = await Promise.allSettled([grant(users[0], 10n), grant(users[1], 10n), grant(users[0], 11n), grant(users[0], 10n), grant(users[0], 10n)]);
+    const codes = runs.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as AppError).code));
+    // Whichever payload won the key, every other payload is refused and the winner's repeats replay.
+    const winners = runs.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ transactionId: bigint; replayed: boolean }>[];
+    expect(new Set(winners.map((w) => w.value.transactionId)).size).toBe(1);
+    expect(winners.filter((w) => !w.value.replayed)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'idempotency_conflict')).toBe(true);
+    const after = [(await getBalances(db, users[0])).point, (await getBalances(db, users[1])).point];
+    const movedTotal = after[0] - before[0] + (after[1] - before[1]);
+    expect([10n, 11n]).toContain(movedTotal);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('spreads a house account over shards whose sum is its balance', async () => {
+    for (let i = 0; i < 40; i++) await deposit(users[2], 5n, `shard-${i}`);
+    const shards = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_type = 'house' AND code = 'deposits' AND asset = 'money'`);
+    expect(shards.rows[0].n).toBe(HOUSE_SHARDS);
+    const used = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_type = 'house' AND code = 'deposits' AND asset = 'money' AND balance <> 0`);
+    expect(used.rows[0].n).toBeGreaterThan(1);
+    const house = (await houseBalances(db)).find((h) => h.code === 'deposits' && h.asset === 'money')!;
+    const players = await db.query<{ s: bigint }>(`SELECT sum(balance)::bigint AS s FROM ledger_accounts WHERE owner_type = 'user' AND asset = 'money'`);
+    const others = await db.query<{ s: bigint }>(`SELECT coalesce(sum(balance), 0)::bigint AS s FROM ledger_accounts WHERE owner_type = 'house' AND code <> 'deposits' AND asset = 'money'`);
+    expect(house.balance + players.rows[0].s + others.rows[0].s).toBe(0n);
+    // verify sees a shard that breaks the rules
+    await db.query(`UPDATE ledger_accounts SET shard = 99 WHERE id = (SELECT min(id) FROM ledger_accounts WHERE owner_type = 'house' AND shard = 0 AND code = 'deposits' AND asset = 'money')`);
+    expect((await verifyLedger(db)).problems.join()).toMatch(/bad shard 99/);
+    await db.query(`UPDATE ledger_accounts SET shard = 0 WHERE shard = 99`);
+  });
+
+  it('posts a warmed-up transfer in one statement (BEGIN + 1 + COMMIT)', async () => {
+    await deposit(users[3], 100n, 'warm-1');
+    const seen: string[] = [];
+    await db.tx(async (sql) => {
+      const counting = observe(sql, (text) => seen.push(text));
+      // A key hashing to the same shard as warm-1 keeps the account ids cached.
+      let k = 2;
+      while (shardOf(`warm-${k}`) !== shardOf('warm-1')) k++;
+      await transfer(counting, clock, { idempotencyKey: `warm-${k}`, kind: 'test.deposit', from: { house: HOUSE.deposits, asset: 'money' }, to: { user: users[3], asset: 'money' }, amount: 1n });
+    });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,95 +1,106 @@
 import type { Sql } from '../../platform/db.ts';
 
-export type LockedAccount = { id: bigint; balance: bigint; allow_negative: boolean; asset: string };
+export type AccountRow = { id: bigint; owner_id: bigint | null; code: string; asset: string; shard: number };
 
-export async function findUserAccount(sql: Sql, userId: bigint, asset: string) {
-  const r = await sql.query<{ id: bigint }>(
-    `SELECT id FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = $1 AND asset = $2`,
-    [userId, asset],
-  );
-  return r.rows[0]?.id;
-}
-
-export async function insertUserAccount(sql: Sql, userId: bigint, asset: string) {
-  await sql.query(
-    `INSERT INTO ledger_accounts (owner_type, owner_id, asset) VALUES ('user', $1, $2)
-     ON CONFLICT (owner_id, asset) WHERE owner_type = 'user' DO NOTHING`,
-    [userId, asset],
-  );
-}
-
-export async function findHouseAccount(sql: Sql, code: string, asset: string) {
-  const r = await sql.query<{ id: bigint }>(
-    `SELECT id FROM ledger_accounts WHERE owner_type = 'house' AND code = $1 AND asset = $2`,
-    [code, asset],
-  );
-  return r.rows[0]?.id;
-}
-
-export async function insertHouseAccount(sql: Sql, code: string, asset: string) {
-  await sql.query(
-    `INSERT INTO ledger_accounts (owner_type, code, asset, allow_negative) VALUES ('house', $1, $2, true)
-     ON CONFLICT (code, asset) WHERE owner_type = 'house' DO NOTHING`,
-    [code, asset],
-  );
-}
-
-/** Locks in ascending id order: every writer takes locks in the same order, so no deadlock. */
-export async function lockAccounts(sql: Sql, ids: bigint[]) {
-  const r = await sql.query<LockedAccount>(
-    `SELECT id, balance, allow_negative, asset FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [ids.map(String)],
+/**
+ * Opens (if missing) every asset account of these players and returns their ids. Rows another
+ * transaction was inserting at the same moment are not in this statement's snapshot; the
+ * caller reads those with `findAccounts`.
+ */
+export async function openUserAccounts(sql: Sql, userIds: bigint[], assets: readonly string[]) {
+  const r = await sql.query<AccountRow>(
+    `WITH ins AS (
+       INSERT INTO ledger_accounts (owner_type, owner_id, asset)
+       SELECT 'user', u, a FROM unnest($1::bigint[]) u CROSS JOIN unnest($2::text[]) a
+       ON CONFLICT (owner_id, asset) WHERE owner_type = 'user' DO NOTHING
+       RETURNING id, owner_id, code, asset, shard)
+     SELECT * FROM ins
+     UNION ALL
+     SELECT id, owner_id, code, asset, shard FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = ANY($1::bigint[])`,
+    [userIds.map(String), assets],
   );
   return r.rows;
 }
 
-export async function findTransactionByKey(sql: Sql, key: string) {
-  const r = await sql.query<{ id: bigint; kind: string }>(
-    `SELECT id, kind FROM ledger_transactions WHERE idempotency_key = $1`,
-    [key],
+/** Opens (if missing) every shard of these house accounts and returns their ids. */
+export async function openHouseAccounts(sql: Sql, codes: string[], assets: string[], shards: number) {
+  const r = await sql.query<AccountRow>(
+    `WITH want AS (SELECT c, a FROM unnest($1::text[], $2::text[]) AS w(c, a)),
+     ins AS (
+       INSERT INTO ledger_accounts (owner_type, code, asset, shard, allow_negative)
+       SELECT 'house', c, a, g, true FROM want CROSS JOIN generate_series(0, $3::int - 1) g
+       ON CONFLICT (code, asset, shard) WHERE owner_type = 'house' DO NOTHING
+       RETURNING id, owner_id, code, asset, shard)
+     SELECT * FROM ins
+     UNION ALL
+     SELECT l.id, l.owner_id, l.code, l.asset, l.shard FROM ledger_accounts l JOIN want ON l.code = want.c AND l.asset = want.a
+     WHERE l.owner_type = 'house'`,
+    [codes, assets, shards],
   );
-  return r.rows[0];
+  return r.rows;
 }
 
-export async function insertTransaction(
+/** A fresh read (new snapshot) of accounts: user ids or house codes. */
+export async function findAccounts(sql: Sql, userIds: bigint[], codes: string[]) {
+  const r = await sql.query<AccountRow>(
+    `SELECT id, owner_id, code, asset, shard FROM ledger_accounts
+     WHERE (owner_type = 'user' AND owner_id = ANY($1::bigint[])) OR (owner_type = 'house' AND code = ANY($2::text[]))`,
+    [userIds.map(String), codes],
+  );
+  return r.rows;
+}
+
+export type PostedRow = { tx_id: bigint; id: bigint; balance: bigint };
+
+/**
+ * One posting in one statement: lock the accounts in ascending id order, insert the
+ * transaction unless its key exists (the unique key is the idempotency check), move each
+ * balance by its amount (the CHECK refuses a player below zero), write the postings with
+ * before/after. Returns one row per account, or none when the key was already used.
+ */
+export async function post(
   sql: Sql,
-  t: { key: string; kind: string; reasonType?: string; reasonId?: string; memo?: string; at: Date },
+  t: { key: string; kind: string; reasonType: string | null; reasonId: string | null; memo: string | null; at: Date; hash: string; ids: bigint[]; amounts: bigint[] },
 ) {
-  const r = await sql.query<{ id: bigint }>(
-    `INSERT INTO ledger_transactions (idempotency_key, kind, reason_type, reason_id, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [t.key, t.kind, t.reasonType ?? null, t.reasonId ?? null, t.memo ?? null, t.at],
+  const r = await sql.query<PostedRow>(
+    `WITH locked AS (
+       SELECT id FROM ledger_accounts WHERE id = ANY($7::bigint[]) ORDER BY id FOR UPDATE),
+     tx AS (
+       INSERT INTO ledger_transactions (idempotency_key, kind, reason_type, reason_id, memo, created_at, payload_hash)
+       SELECT $1, $2, $3, $4, $5, $6, $9 FROM (SELECT count(*) FROM locked) l
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+     moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + m.amount, version = a.version + 1
+       FROM unnest($7::bigint[], $8::bigint[]) AS m(id, amount)
+       WHERE a.id = m.id AND a.id IN (SELECT id FROM locked) AND EXISTS (SELECT 1 FROM tx)
+       RETURNING a.id, a.asset, m.amount, a.balance),
+     posted AS (
+       INSERT INTO ledger_postings (transaction_id, account_id, asset, amount, balance_before, balance_after, created_at)
+       SELECT tx.id, moved.id, moved.asset, moved.amount, moved.balance - moved.amount, moved.balance, $6 FROM tx, moved)
+     SELECT tx.id AS tx_id, moved.id, moved.balance FROM tx, moved`,
+    [t.key, t.kind, t.reasonType, t.reasonId, t.memo, t.at, t.ids.map(String), t.amounts.map(String), t.hash],
+    'ledger_post',
   );
-  return r.rows[0].id;
+  return r.rows;
 }
 
-export async function insertPostings(
-  sql: Sql,
-  txId: bigint,
-  at: Date,
-  rows: { accountId: bigint; asset: string; amount: bigint; before: bigint; after: bigint }[],
-) {
-  const values: unknown[] = [];
-  const tuples = rows.map((p, i) => {
-    values.push(txId, p.accountId, p.asset, p.amount, p.before, p.after, at);
-    const b = i * 7;
-    return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7})`;
-  });
-  await sql.query(
-    `INSERT INTO ledger_postings (transaction_id, account_id, asset, amount, balance_before, balance_after, created_at)
-     VALUES ${tuples.join(', ')}`,
-    values,
+/** The transaction a key already names, with the current balances of the given accounts. */
+export async function findReplay(sql: Sql, key: string, ids: bigint[]) {
+  const r = await sql.query<{ tx_id: bigint; payload_hash: string | null; id: bigint | null; balance: bigint | null }>(
+    `SELECT t.id AS tx_id, t.payload_hash, a.id, a.balance FROM ledger_transactions t
+     LEFT JOIN ledger_accounts a ON a.id = ANY($2::bigint[])
+     WHERE t.idempotency_key = $1`,
+    [key, ids.map(String)],
+    'ledger_replay',
   );
-}
-
-export async function setBalance(sql: Sql, id: bigint, balance: bigint) {
-  await sql.query(`UPDATE ledger_accounts SET balance = $2, version = version + 1 WHERE id = $1`, [id, balance]);
+  return r.rows;
 }
 
 export async function userBalances(sql: Sql, userId: bigint) {
   const r = await sql.query<{ asset: string; balance: bigint }>(
     `SELECT asset, balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = $1`,
     [userId],
+    'ledger_user_balances',
   );
   return r.rows;
 }
@@ -136,6 +147,37 @@ export async function brokenPostings(sql: Sql) {
     await sql.query<{ id: bigint }>(
       `SELECT p.id FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
        WHERE p.balance_after <> p.balance_before + p.amount OR p.asset <> a.asset LIMIT 100`,
+    )
+  ).rows;
+}
+
+/** Per asset, every account together: double entry keeps this at zero. */
+export async function nonZeroAssetTotals(sql: Sql) {
+  return (
+    await sql.query<{ asset: string; total: bigint }>(
+      `SELECT asset, sum(balance)::bigint AS total FROM ledger_accounts GROUP BY asset HAVING sum(balance) <> 0`,
+    )
+  ).rows;
+}
+
+/** House shards out of range or not allowed negative; player accounts with a shard. */
+export async function badShards(sql: Sql, shards: number) {
+  return (
+    await sql.query<{ id: bigint; code: string; asset: string; shard: number }>(
+      `SELECT id, code, asset, shard FROM ledger_accounts
+       WHERE (owner_type = 'house' AND (shard >= $1 OR NOT allow_negative)) OR (owner_type = 'user' AND shard <> 0)
+       LIMIT 100`,
+      [shards],
+    )
+  ).rows;
+}
+
+/** House balance per account code and asset: the sum of its shards. */
+export async function houseBalances(sql: Sql) {
+  return (
+    await sql.query<{ code: string; asset: string; balance: bigint; shards: number }>(
+      `SELECT code, asset, sum(balance)::bigint AS balance, count(*)::int AS shards FROM ledger_accounts
+       WHERE owner_type = 'house' GROUP BY code, asset ORDER BY code, asset`,
     )
   ).rows;
 }

@@ -1,6 +1,8 @@
-import type { Sql } from '../../platform/db.ts';
+import { createHash } from 'node:crypto';
+import { afterCommit, homeOf, type Sql } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { badRequest, insufficientFunds } from '../../platform/errors.ts';
+import { AppError, badRequest, insufficientFunds } from '../../platform/errors.ts';
+import { notifyChange } from '../../platform/events.ts';
 import * as repo from './repo.ts';
 
 export const ASSETS = ['money', 'point', 'egg', 'casino'] as const;
@@ -42,28 +44,62 @@ export type PostResult = {
 
 const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}`);
 
-async function resolveAccount(sql: Sql, ref: AccountRef): Promise<bigint> {
-  if ('user' in ref) {
-    const uid = BigInt(ref.user);
-    let id = await repo.findUserAccount(sql, uid, ref.asset);
-    if (id === undefined) {
-      await repo.insertUserAccount(sql, uid, ref.asset);
-      id = await repo.findUserAccount(sql, uid, ref.asset);
-    }
-    return id!;
-  }
-  let id = await repo.findHouseAccount(sql, ref.house, ref.asset);
-  if (id === undefined) {
-    await repo.insertHouseAccount(sql, ref.house, ref.asset);
-    id = await repo.findHouseAccount(sql, ref.house, ref.asset);
-  }
-  return id!;
+/**
+ * Every house account is HOUSE_SHARDS rows (decision 012): a posting touches the one its
+ * idempotency key hashes to, so concurrent bets rarely wait on the same house row. The house
+ * balance is the sum of its shards (`houseBalances`).
+ */
+export const HOUSE_SHARDS = 16;
+
+export function shardOf(key: string) {
+  let h = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % HOUSE_SHARDS;
 }
 
+// Account ids never change once committed: cached per database, filled only after the
+// transaction that read or created them commits (a rolled-back insert must not be cached).
+const accountIds = new WeakMap<object, Map<string, bigint>>();
+const rowKey = (a: repo.AccountRow) => (a.owner_id !== null ? `u:${a.owner_id}:${a.asset}` : `h:${a.code}:${a.asset}:${a.shard}`);
+
+async function resolveIds(sql: Sql, refs: AccountRef[], shard: number) {
+  const home = homeOf(sql);
+  let cache = accountIds.get(home);
+  if (!cache) accountIds.set(home, (cache = new Map()));
+  const keyOf = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}:${shard}`);
+  const missing = refs.filter((r) => !cache.has(keyOf(r)));
+  if (missing.length > 0) {
+    const users = [...new Set(missing.filter((r) => 'user' in r).map((r) => BigInt((r as { user: bigint | number }).user)))];
+    const houses = missing.filter((r): r is { house: HouseCode; asset: Asset } => 'house' in r);
+    const found: repo.AccountRow[] = [];
+    if (users.length) found.push(...(await repo.openUserAccounts(sql, users, ASSETS)));
+    if (houses.length) found.push(...(await repo.openHouseAccounts(sql, houses.map((h) => h.house), houses.map((h) => h.asset), HOUSE_SHARDS)));
+    const local = new Map(found.map((a) => [rowKey(a), a.id]));
+    if (missing.some((r) => !local.has(keyOf(r))))
+      for (const a of await repo.findAccounts(sql, users, houses.map((h) => h.house))) local.set(rowKey(a), a.id);
+    afterCommit(sql, () => {
+      for (const [k, id] of local) cache.set(k, id);
+    });
+    return refs.map((r) => cache.get(keyOf(r)) ?? local.get(keyOf(r))!);
+  }
+  return refs.map((r) => cache.get(keyOf(r))!);
+}
+
+/** What a key promises: the kind and the amount per account. A reuse must match it exactly. */
+function payloadHash(kind: string, entries: { ref: AccountRef; amount: bigint }[]) {
+  const parts = entries.map((e) => `${refKey(e.ref)}=${e.amount}`).sort();
+  return createHash('sha256').update(`${kind}|${parts.join(',')}`).digest('base64url');
+}
+
+const isNegativeBalance = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23514' && (e as { constraint?: string }).constraint === 'ledger_accounts_not_negative';
+
 /**
- * Posts one balanced transaction inside the caller's transaction. Locks every touched
- * account (ascending id), checks the idempotency key under those locks (so a concurrent
- * duplicate waits and then sees the first one), refuses to take a player account below zero.
+ * Posts one balanced transaction inside the caller's transaction, in one statement once the
+ * account ids are cached: accounts locked in ascending id order, the unique idempotency key
+ * decides first-or-replay, balances moved in place, a player below zero refused by the CHECK
+ * (insufficient_funds). A key reused with another payload is refused (409 idempotency_conflict).
+ * After commit, every member whose balance moved is announced (context cache).
  */
 export async function postTransaction(sql: Sql, clock: Clock, input: PostInput): Promise<PostResult> {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw badRequest('Invalid idempotency key.');
@@ -81,37 +117,45 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput):
   for (const [asset, sum] of perAsset) if (sum !== 0n) throw new Error(`unbalanced ${asset} postings (sum ${sum})`);
 
   const entries = [...merged.values()].filter((m) => m.amount !== 0n);
-  const ids = new Map<string, bigint>();
-  for (const e of entries) ids.set(refKey(e.ref), await resolveAccount(sql, e.ref));
-  const locked = await repo.lockAccounts(sql, [...new Set(ids.values())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  const byId = new Map(locked.map((a) => [a.id, a]));
+  const ids = await resolveIds(sql, entries.map((e) => e.ref), shardOf(input.idempotencyKey));
+  const order = entries.map((e, i) => ({ ...e, id: ids[i] })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const hash = payloadHash(input.kind, entries);
+  const rows = await repo
+    .post(sql, {
+      key: input.idempotencyKey,
+      kind: input.kind,
+      reasonType: input.reason?.type ?? null,
+      reasonId: input.reason ? String(input.reason.id) : null,
+      memo: input.memo ?? null,
+      at: clock.now(),
+      hash,
+      ids: order.map((e) => e.id),
+      amounts: order.map((e) => e.amount),
+    })
+    .catch((e: unknown) => {
+      throw isNegativeBalance(e) ? insufficientFunds() : e;
+    });
 
   const balances = new Map<string, bigint>();
-  const existing = await repo.findTransactionByKey(sql, input.idempotencyKey);
-  if (existing) {
-    for (const e of entries) if ('user' in e.ref) balances.set(`${e.ref.user}:${e.ref.asset}`, byId.get(ids.get(refKey(e.ref))!)!.balance);
-    return { transactionId: existing.id, replayed: true, balances };
+  const users = order.filter((e) => 'user' in e.ref);
+  if (rows.length === 0) {
+    const seen = await repo.findReplay(sql, input.idempotencyKey, users.map((e) => e.id));
+    if (seen.length === 0) throw new Error(`ledger key ${input.idempotencyKey} neither inserted nor found`);
+    if (seen[0].payload_hash !== null && seen[0].payload_hash !== hash)
+      throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different request.');
+    const now = new Map(seen.map((r) => [r.id, r.balance]));
+    for (const e of users) balances.set(`${(e.ref as { user: bigint }).user}:${e.ref.asset}`, now.get(e.id) ?? 0n);
+    return { transactionId: seen[0].tx_id, replayed: true, balances };
   }
-
-  const rows = entries.map((e) => {
-    const acc = byId.get(ids.get(refKey(e.ref))!)!;
-    const after = acc.balance + e.amount;
-    if (after < 0n && !acc.allow_negative) throw insufficientFunds();
-    if ('user' in e.ref) balances.set(`${e.ref.user}:${e.ref.asset}`, after);
-    return { accountId: acc.id, asset: e.ref.asset, amount: e.amount, before: acc.balance, after };
+  if (rows.length !== order.length) throw new Error('ledger posting touched a missing account');
+  const after = new Map(rows.map((r) => [r.id, r.balance]));
+  for (const e of users) balances.set(`${(e.ref as { user: bigint }).user}:${e.ref.asset}`, after.get(e.id)!);
+  const home = homeOf(sql);
+  const moved = [...new Set(users.map((e) => String((e.ref as { user: bigint }).user)))];
+  afterCommit(sql, () => {
+    for (const id of moved) notifyChange(home, { topic: 'member', id });
   });
-  const at = clock.now();
-  const txId = await repo.insertTransaction(sql, {
-    key: input.idempotencyKey,
-    kind: input.kind,
-    reasonType: input.reason?.type,
-    reasonId: input.reason ? String(input.reason.id) : undefined,
-    memo: input.memo,
-    at,
-  });
-  await repo.insertPostings(sql, txId, at, rows);
-  for (const r of rows) await repo.setBalance(sql, r.accountId, r.after);
-  return { transactionId: txId, replayed: false, balances };
+  return { transactionId: rows[0].tx_id, replayed: false, balances };
 }
 
 /** Moves `amount` of one asset from one account to another. */
@@ -139,6 +183,9 @@ export async function getBalances(sql: Sql, userId: bigint | number): Promise<Ba
   return out;
 }
 
+/** House balances: each house account is the sum of its shards. */
+export const houseBalances = (sql: Sql) => repo.houseBalances(sql);
+
 export const totalUserBalance = (sql: Sql, asset: Asset) => repo.sumUserBalances(sql, asset);
 
 /** A member's postings on one asset, newest first, with the transaction's kind and memo. */
@@ -157,5 +204,7 @@ export async function verifyLedger(sql: Sql): Promise<VerifyReport> {
   for (const r of await repo.negativeBalances(sql)) problems.push(`account ${r.id} is negative (${r.balance})`);
   for (const r of await repo.brokenPostings(sql)) problems.push(`posting ${r.id} before/after/asset mismatch`);
   for (const r of await repo.emptyTransactions(sql)) problems.push(`transaction ${r.id} has no postings`);
+  for (const r of await repo.nonZeroAssetTotals(sql)) problems.push(`${r.asset}: all accounts together sum to ${r.total}, not 0`);
+  for (const r of await repo.badShards(sql, HOUSE_SHARDS)) problems.push(`account ${r.id} (${r.code || 'player'} ${r.asset}) has a bad shard ${r.shard} or sign rule`);
   return { ok: problems.length === 0, problems };
 }
