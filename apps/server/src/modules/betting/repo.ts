@@ -22,7 +22,7 @@ export type BetRowDb = {
 };
 
 export async function findByRequest(sql: Sql, userId: bigint, requestId: string) {
-  return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE user_id = $1 AND request_id = $2', [userId, requestId])).rows[0];
+  return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE user_id = $1 AND request_id = $2', [userId, requestId], 'bets_by_request')).rows[0];
 }
 
 export async function insert(sql: Sql, b: Omit<BetRowDb, 'id' | 'win_amount' | 'status' | 'settled_at'>) {
@@ -31,6 +31,7 @@ export async function insert(sql: Sql, b: Omit<BetRowDb, 'id' | 'win_amount' | '
       `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8,$9,$10,$11,$12,$13,$14) RETURNING *`,
       [b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, JSON.stringify(b.selections), b.odds, b.amount, b.potential_win, b.request_id, b.money_before, b.money_after, b.created_at],
+      'bets_insert',
     )
   ).rows[0];
 }

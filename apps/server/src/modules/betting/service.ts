@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { localRange } from '../../platform/local-time.ts';
 import { HOUSE, postTransaction, transfer } from '../ledger/service.ts';
 import { lockMember } from '../members/service.ts';
-import { getSettings, readSettings } from '../settings/service.ts';
+import { getSettings } from '../settings/service.ts';
 import { checkLoss } from '../responsible/service.ts';
 import { payout } from './odds.ts';
 import * as repo from './repo.ts';
@@ -27,16 +27,17 @@ export type NewBet = {
 };
 
 /**
- * Places a bet for any game family: the stake moves from the player to house:stakes in the
- * same transaction as the bet row. A repeated request id returns the first bet.
- * Game engines check their own rules (closing time, limits) before calling this.
+ * Places a bet for any game family: the stake moves from the player to a house:stakes shard in
+ * the same transaction as the bet row. The hot path every game uses, counted in round trips:
+ * member lock, loss-limit check, one ledger statement, the bet insert (settings come from the
+ * cache). The ledger key `bet:place:<member>:<request id>` is the idempotency check: a repeat
+ * returns the first bet; the same request id with a different bet is refused (409
+ * idempotency_conflict). Game engines check their own rules before calling this.
  */
 export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.BetRowDb> {
   if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
   await lockMember(sql, b.userId);
-  const seen = await repo.findByRequest(sql, b.userId, b.requestId);
-  if (seen) return seen;
-  const s = await readSettings(sql);
+  const s = await getSettings(sql);
   await checkLoss(sql, b.userId, b.amount, clock.now(), s.timezone_offset_minutes);
   const potential = payout(b.amount, b.odds);
   const r = await transfer(sql, clock, {
@@ -51,6 +52,11 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
     throw e;
   });
+  if (r.replayed) {
+    const seen = await repo.findByRequest(sql, b.userId, b.requestId);
+    if (!seen || !sameBet(seen, b)) throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different bet.');
+    return seen;
+  }
   const after = r.balances.get(`${b.userId}:money`)!;
   return repo.insert(sql, {
     user_id: b.userId,
@@ -69,6 +75,9 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     created_at: clock.now(),
   });
 }
+
+const sameBet = (x: repo.BetRowDb, b: NewBet) =>
+  x.amount === b.amount && x.game_type === b.gameType && x.game === b.game && (x.round ?? null) === (b.round ?? null) && Number(x.odds) === Number(b.odds);
 
 export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
 

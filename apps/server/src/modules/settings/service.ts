@@ -1,4 +1,5 @@
-import type { Db, Sql } from '../../platform/db.ts';
+import { homeOf, type Db, type Sql } from '../../platform/db.ts';
+import { notifyChange } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
@@ -10,7 +11,7 @@ export { settingsSchema, type Settings } from './schema.ts';
 // Settings are read on every request; a short cache keeps that off the database. Writes in
 // this process clear it at once; other processes see a change within the TTL.
 const TTL_MS = 2000;
-const cache = new WeakMap<Db, { at: number; value: Settings }>();
+const cache = new WeakMap<object, { at: number; value: Settings }>();
 
 function parseStored(rows: { key: string; value: unknown }[]): Settings {
   const raw: Record<string, unknown> = {};
@@ -29,11 +30,13 @@ export async function readSettings(sql: Sql): Promise<Settings> {
   return parseStored(await repo.readAll(sql));
 }
 
-export async function getSettings(db: Db): Promise<Settings> {
-  const hit = cache.get(db);
+/** Cached settings; `sql` may be an open transaction (hot paths such as placeBet). */
+export async function getSettings(db: Db | Sql): Promise<Settings> {
+  const home = homeOf(db);
+  const hit = cache.get(home);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = parseStored(await repo.readAll(db));
-  cache.set(db, { at: Date.now(), value });
+  cache.set(home, { at: Date.now(), value });
   return value;
 }
 
@@ -63,6 +66,7 @@ export async function updateSettings(
     await writeAudit(sql, clock, { actor, action: 'settings.update', target: 'settings', before: pick(before), after: pick(parsed.data) });
     return parsed.data;
   });
-  cache.delete(db);
+  cache.delete(homeOf(db));
+  notifyChange(homeOf(db), { topic: 'all' });
   return next;
 }
