@@ -83,11 +83,11 @@ export async function seed(deps: Deps) {
     // Demo balances go through the ledger like any other money.
     for (const [i, id] of memberIds.entries()) {
       await transfer(sql, deps.clock, {
-        idempotencyKey: `seed:money:${id}`, kind: 'seed.deposit', reason: { type: 'seed', id }, memo: 'demo balance',
+        idempotencyKey: `seed:money:${id}`, kind: 'seed.deposit', reason: { type: 'seed', id },
         from: { house: HOUSE.deposits, asset: 'money' }, to: { user: id, asset: 'money' }, amount: BigInt((i + 1) * 100_000),
       });
       await transfer(sql, deps.clock, {
-        idempotencyKey: `seed:point:${id}`, kind: 'seed.points', reason: { type: 'seed', id }, memo: 'demo points',
+        idempotencyKey: `seed:point:${id}`, kind: 'seed.points', reason: { type: 'seed', id },
         from: { house: HOUSE.bonuses, asset: 'point' }, to: { user: id, asset: 'point' }, amount: BigInt((i + 1) * 1_000),
       });
     }

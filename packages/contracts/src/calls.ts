@@ -41,7 +41,7 @@ export const foundationCalls = {
 
   // ---- player (/api/user…)
   '/api/user/login': { body: loginBody, data: z.object({ token: z.string(), user: playerLoginInfo }) },
-  '/api/user/join': { body: joinBody, data: z.object({ message: z.string(), status: z.enum(MEMBER_STATUSES) }) },
+  '/api/user/join': { body: joinBody, data: z.object({ message: z.enum(['join_complete', 'join_pending']), status: z.enum(MEMBER_STATUSES) }) },
   '/api/user/join/checkAccount': { body: z.object({ account }), data: z.object({ checked: z.boolean() }) },
   '/api/user/join/checkNickname': { body: z.object({ nickname }), data: z.object({ checked: z.boolean() }) },
   '/api/user/join/sendSms': { body: z.object({ phone_number: phoneDigits }), data: z.object({ sms_key: z.string() }) },

@@ -16,7 +16,7 @@ export const amountInput = z
   .transform((v) => BigInt(String(v).replace(/[,\s]/g, '')));
 export const positiveAmount = amountInput.refine((v) => v > 0n, { message: 'must be greater than 0' });
 
-export { LANGUAGES, AUDIENCES, MEMBER_STATUSES, ROLES, ERROR_CODES, CURRENCY_BY_LANGUAGE, RESTRICTIONS } from './constants.ts';
+export { LANGUAGES, AUDIENCES, MEMBER_STATUSES, ROLES, ERROR_CODES, OPERATING_CURRENCIES, RESTRICTIONS } from './constants.ts';
 export type { Language, Audience, MemberStatus, RoleName, Restriction } from './constants.ts';
 import { LANGUAGES, ROLES, type RoleName } from './constants.ts';
 export const language = z.enum(LANGUAGES);

@@ -24,14 +24,12 @@ export const ROLES = [
 ] as const;
 export type RoleName = (typeof ROLES)[number]['name'];
 
-/** Currency symbol per interface language (spec §9). */
-export const CURRENCY_BY_LANGUAGE: Record<string, string> = {
-  ko: '원',
-  ja: '円',
-  vi: '₫',
-  th: '฿',
-  en: '$',
-};
+/**
+ * Operating currencies a site may run in (settings.currency, KRW by default). Amounts are
+ * integers of whole units, so only currencies without minor units (decision 013).
+ */
+export const OPERATING_CURRENCIES = ['KRW', 'JPY', 'VND'] as const;
+export type OperatingCurrency = (typeof OPERATING_CURRENCIES)[number];
 
 /** Activities an admin can switch off for one member (spec §5). */
 export const RESTRICTIONS = [

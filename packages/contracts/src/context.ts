@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './common.ts';
-import { RESTRICTIONS } from './constants.ts';
+import { OPERATING_CURRENCIES, RESTRICTIONS } from './constants.ts';
 
 export const rollingJson = z.object({
   casino_percent: z.number(),
@@ -115,6 +115,8 @@ export const systemContext = z.object({
   use_exchange_password: z.boolean(),
   ...solutionFlags,
   loaded: z.boolean(),
+  /** The site's operating currency: every amount is shown in it, whatever the language. */
+  currency: z.enum(OPERATING_CURRENCIES),
   money: moneyString,
   unread_reply_total: z.number(),
   unread_message_total: z.number(),

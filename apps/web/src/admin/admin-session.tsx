@@ -5,6 +5,7 @@ import type { AdminLoginInfo } from '@wager/contracts';
 import { call, callData } from '../api/client.ts';
 import { clearToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
+import { setOperatingCurrency } from '../lib/money.ts';
 import { useInterval } from '../ui/hooks.ts';
 import { Loading } from '../ui/states.tsx';
 
@@ -22,7 +23,11 @@ export function RequireAdmin() {
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: ADMIN_CONTEXT_KEY,
-    queryFn: () => callData('/api/admin/getContext', { path: window.location.pathname }),
+    queryFn: async () => {
+      const data = await callData('/api/admin/getContext', { path: window.location.pathname });
+      setOperatingCurrency(data.context.currency);
+      return data;
+    },
     enabled: Boolean(token),
   });
   const rejected = query.isError || (query.isSuccess && !query.data.admin);

@@ -7,6 +7,7 @@ import { emitSessionExpired } from '../api/events.ts';
 import { clearToken, getToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
 import { i18next } from '../i18n/index.ts';
+import { setOperatingCurrency } from '../lib/money.ts';
 import { showAlert } from '../ui/dialog.tsx';
 import { useInterval } from '../ui/hooks.ts';
 
@@ -20,6 +21,7 @@ type ContextData = CallData<'/api/user/getContext'> & { askedWith: string | null
 async function fetchContext(): Promise<ContextData> {
   const askedWith = getToken('player');
   const data = await callData('/api/user/getContext', { path: window.location.pathname });
+  setOperatingCurrency(data.context.currency);
   return { ...data, askedWith };
 }
 

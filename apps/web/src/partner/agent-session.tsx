@@ -5,6 +5,7 @@ import { ERROR_CODES, type AgentLoginInfo, type SystemContext } from '@wager/con
 import { ApiFailure, call, callData } from '../api/client.ts';
 import { clearToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
+import { setOperatingCurrency } from '../lib/money.ts';
 import { i18next } from '../i18n/index.ts';
 import { showAlert } from '../ui/dialog.tsx';
 import { useInterval } from '../ui/hooks.ts';
@@ -21,7 +22,11 @@ export function useAgentSiteContext(): SystemContext | undefined {
   const { pathname } = useLocation();
   const query = useQuery({
     queryKey: ['agent', 'context', pathname],
-    queryFn: () => callData('/api/agent/getContext', { path: pathname }),
+    queryFn: async () => {
+      const data = await callData('/api/agent/getContext', { path: pathname });
+      setOperatingCurrency(data.context.currency);
+      return data;
+    },
     refetchInterval: POLL_MS,
     placeholderData: (previous) => previous,
   });

@@ -34,6 +34,11 @@ export function AmountInput({ value, onChange, label, max, unit, quick = QUICK_A
   const input = useRef<HTMLInputElement>(null);
   const caretDigits = useRef<number | null>(null);
   const shown = value === '0' ? '' : maskAmount(value);
+  // Offer only what is possible: with a held amount (`max`), a step above it is not shown and a
+  // step that would pass it is disabled (no "+10만" while holding 1,000 P).
+  const held = max === undefined || max === null ? null : BigInt(toDigits(max));
+  const steps = held === null ? quick : quick.filter((n) => BigInt(n) <= held);
+  const passesHeld = (n: number) => held !== null && BigInt(addAmount(value, n)) > held;
 
   // Re-inserting commas moves the text; put the caret back after the same digits.
   useLayoutEffect(() => {
@@ -73,13 +78,13 @@ export function AmountInput({ value, onChange, label, max, unit, quick = QUICK_A
       </div>
       {hint && <p className="ui-amount-hint">{hint}</p>}
       <div className="ui-amount-quick">
-        {quick.map((n) => (
+        {steps.map((n) => (
           <button
             key={n}
             type="button"
             className="ui-btn ui-amount-btn"
             data-testid={`${testId}-add-${n}`}
-            disabled={disabled}
+            disabled={disabled || passesHeld(n)}
             aria-label={t('money.amount.addAria', { amount: maskAmount(String(n)) })}
             onClick={() => onChange(addAmount(value, n))}
           >

@@ -20,6 +20,7 @@ export async function systemContext(deps: Deps, userId: bigint | null): Promise<
     use_sports: s.use_sports,
     use_minigame: s.use_minigame,
     loaded: true,
+    currency: s.currency,
     money: (bal?.money ?? 0n).toString(),
     unread_reply_total: unread?.replies ?? 0,
     unread_message_total: unread?.messages ?? 0,

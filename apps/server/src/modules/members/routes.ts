@@ -16,7 +16,8 @@ export function memberRoutes(app: FastifyInstance, deps: Deps) {
     const r = await join(deps, body, client.ip);
     return {
       status: r.status as 'pending' | 'normal_a',
-      message: r.status === 'pending' ? 'Sign-up complete. You can log in once your registration is approved.' : 'Sign-up complete.',
+      // A code the web translates (decision 013): the server never words a message for a person.
+      message: r.status === 'pending' ? ('join_pending' as const) : ('join_complete' as const),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATING_CURRENCIES } from '@wager/contracts/constants';
 
 const inspection = z.object({ is_disabled: z.boolean(), memo: z.string().max(2000) });
 
@@ -36,6 +37,11 @@ export const settingsSchema = z.object({
   agent_theme: z.enum(['A', 'B']).default('A'),
 
   // ---- money (spec §5 "Money rules", §9); amounts in won, null = not applied
+  /**
+   * The operating currency: every amount is an integer of this currency's whole units and is
+   * shown in it in every language (decision 013). Only currencies without minor units.
+   */
+  currency: z.enum(OPERATING_CURRENCIES).default('KRW'),
   /** The operator's local time (KST) for day boundaries and the exchange blackout. */
   timezone_offset_minutes: z.number().int().min(-720).max(840).default(540),
   charge: z

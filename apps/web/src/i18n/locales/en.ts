@@ -151,6 +151,7 @@ const en: Messages = {
     submit: 'Join',
     failed: 'Join failed',
     complete: 'Join complete.',
+    completePending: 'Join complete. You can log in once your registration is approved.',
     accountAvailable: 'This ID is available.',
     nicknameAvailable: 'This nickname is available.',
     accountTaken: 'This ID is already in use.',

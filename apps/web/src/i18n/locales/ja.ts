@@ -151,6 +151,7 @@ const ja: Messages = {
     submit: '登録する',
     failed: '会員登録失敗',
     complete: '登録が完了しました。',
+    completePending: '登録が完了しました。承認後にログインできます。',
     accountAvailable: '使用可能なIDです。',
     nicknameAvailable: '使用可能なニックネームです。',
     accountTaken: '既に使用されているIDです。',

@@ -150,6 +150,7 @@ const ko = {
     submit: '가입하기',
     failed: '회원가입 실패',
     complete: '가입이 완료되었습니다.',
+    completePending: '가입이 완료되었습니다. 관리자 승인 후 로그인하실 수 있습니다.',
     accountAvailable: '사용 가능한 아이디입니다.',
     nicknameAvailable: '사용 가능한 닉네임입니다.',
     accountTaken: '이미 사용 중인 아이디입니다.',

@@ -151,6 +151,7 @@ const th: Messages = {
     submit: 'สมัครสมาชิก',
     failed: 'สมัครสมาชิกไม่สำเร็จ',
     complete: 'สมัครสมาชิกเรียบร้อย',
+    completePending: 'สมัครสมาชิกเรียบร้อย เข้าสู่ระบบได้หลังได้รับการอนุมัติ',
     accountAvailable: 'ไอดีนี้ใช้งานได้',
     nicknameAvailable: 'ชื่อเล่นนี้ใช้งานได้',
     accountTaken: 'ไอดีนี้ถูกใช้แล้ว',

@@ -151,6 +151,7 @@ const vi: Messages = {
     submit: 'Đăng ký',
     failed: 'Đăng ký thất bại',
     complete: 'Đăng ký hoàn tất.',
+    completePending: 'Đăng ký hoàn tất. Bạn có thể đăng nhập sau khi được duyệt.',
     accountAvailable: 'ID có thể sử dụng.',
     nicknameAvailable: 'Biệt danh có thể sử dụng.',
     accountTaken: 'ID đã được sử dụng.',

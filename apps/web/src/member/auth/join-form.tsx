@@ -103,7 +103,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
     });
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('join.failed'));
-    await showAlert(answer.data.message || t('join.complete'));
+    await showAlert(t(answer.data.message === 'join_pending' ? 'join.completePending' : 'join.complete'));
     onDone();
   }
 

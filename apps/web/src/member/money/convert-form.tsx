@@ -45,7 +45,9 @@ export function ConvertForm<D extends string>({ directions, send, testId, failTi
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) {
-      await showAlert(errorText(answer.error), failTitle(direction));
+      // Name the balance that is short (casino money, eggs), not "held money" in general.
+      const short = answer.error.code === 'insufficient_funds' ? t('money.conversion.notEnough', { wallet: t(`money.wallet.${way.from}`) }) : null;
+      await showAlert(short ?? errorText(answer.error), failTitle(direction));
       return;
     }
     setAmount('0');

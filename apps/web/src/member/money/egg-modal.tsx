@@ -29,9 +29,12 @@ export function EggModal({ onClose }: { onClose: () => void }) {
         disabled={tooLow}
         send={(direction, amount, requestId) => call('/api/user/bank/convertEgg', { direction, amount, request_id: requestId })}
       >
-        <p className={tooLow ? 'mn-error' : 'mn-hint'} data-testid="egg-level">
-          {tooLow ? t('money.egg.levelTooLow', { level: minLevel }) : t('money.egg.levelRule', { level: minLevel })}
-        </p>
+        {/* The level rule concerns only members below it; an eligible member is not told "from Lv.1". */}
+        {tooLow && (
+          <p className="mn-error" data-testid="egg-level">
+            {t('money.egg.levelTooLow', { level: minLevel })}
+          </p>
+        )}
       </ConvertForm>
     </Modal>
   );

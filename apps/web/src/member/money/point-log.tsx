@@ -7,6 +7,9 @@ import { HistoryCard, useHistoryPaging } from './history-card.tsx';
 import { pointChange } from './money-rules.ts';
 import { MONEY_KEY } from './use-money.ts';
 
+/** Ledger kinds of point postings that have a translation (money.point.logKinds). */
+const POINT_LOG_KINDS = ['convert_point_to_money', 'bonus_comment', 'bonus_signup', 'seed_points', 'charge_approve', 'charge_cancel', 'admin_grant', 'admin_reclaim'] as const;
+
 /** Spec §9: point logs show 10 per page. */
 const PER_PAGE = 10;
 
@@ -14,6 +17,14 @@ const PER_PAGE = 10;
 export function PointLog() {
   const { t } = useTranslation();
   const paging = useHistoryPaging(PER_PAGE);
+  // The server sends the posting's kind (a code); a known kind is translated, an operator's own
+  // memo (grant/reclaim) follows it, and an unknown kind shows its stored memo as it is.
+  const pointLogText = (log: { kind: string; content: string }) => {
+    const key = POINT_LOG_KINDS.find((k) => k === log.kind.replace('.', '_'));
+    if (!key) return log.content;
+    const label = t(`money.point.logKinds.${key}`);
+    return key.startsWith('admin_') && log.content && log.content !== log.kind ? `${label} · ${log.content}` : label;
+  };
   const body = paging.body;
   const query = useQuery({
     queryKey: [...MONEY_KEY, 'points', body],
@@ -41,7 +52,7 @@ export function PointLog() {
         const change = pointChange(log.existing_point, log.updated_point);
         return (
           <tr key={log.id} data-testid="point-log-row">
-            <td className="mn-ellipsis">{log.content}</td>
+            <td className="mn-ellipsis">{pointLogText(log)}</td>
             <td className="is-num is-wide mn-mono">{groupThousands(log.existing_point)}</td>
             <td className="is-num is-wide mn-mono">{groupThousands(log.updated_point)}</td>
             <td className={change.negative ? 'is-num mn-mono mn-minus' : 'is-num mn-mono mn-plus'} data-testid="point-log-change">

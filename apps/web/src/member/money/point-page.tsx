@@ -11,6 +11,9 @@ import { canSubmitAmount, newRequestId } from './money-rules.ts';
 import { PointLog } from './point-log.tsx';
 import { useBankLimits, useRefreshWallet } from './use-money.ts';
 
+/** Point-sized quick steps (money's 10,000+ steps are far above most point balances). */
+const POINT_STEPS = [1_000, 5_000, 10_000, 50_000, 100_000] as const;
+
 /** /board/point: held points, point → money conversion, point log (spec §2, §3, §5). */
 export function PointPage() {
   const { t } = useTranslation();
@@ -46,7 +49,9 @@ function PointForm() {
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) {
-      await showAlert(errorText(answer.error), t('money.point.failed'));
+      // The ledger's refusal is about the points held, not the money (decision 013).
+      const text = answer.error.code === 'insufficient_funds' ? t('money.point.notEnough') : errorText(answer.error);
+      await showAlert(text, t('money.point.failed'));
       return;
     }
     setAmount('0');
@@ -67,6 +72,7 @@ function PointForm() {
           onChange={setAmount}
           max={user?.point}
           unit={rule?.unit}
+          quick={POINT_STEPS}
           suffix="P"
           testId="point-amount"
           disabled={busy}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CURRENCY_BY_LANGUAGE, type PlayerLoginInfo } from '@wager/contracts';
+import type { PlayerLoginInfo } from '@wager/contracts';
+import { currencyLabel } from '../../lib/money.ts';
 import { callData } from '../../api/client.ts';
 import { CONTEXT_KEY, primeUser, useMember } from '../session.tsx';
 import { todayOf } from './money-rules.ts';
@@ -43,7 +44,7 @@ export function useServerToday(): string {
   return todayOf(context?.server_time, now, now);
 }
 
-/** The currency sign of the interface language (spec §9), written after an amount field. */
+/** The operating currency's sign in the reader's language, written after an amount field (decision 013). */
 export function currencyOf(language: string): string {
-  return CURRENCY_BY_LANGUAGE[language] ?? CURRENCY_BY_LANGUAGE.ko;
+  return currencyLabel(language);
 }
