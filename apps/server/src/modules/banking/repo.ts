@@ -83,6 +83,10 @@ export async function insert(
   ).rows[0];
 }
 
+export async function ownerOf(sql: Sql, type: string, id: bigint) {
+  return (await sql.query<{ user_id: bigint }>('SELECT user_id FROM bank_requests WHERE id = $1 AND type = $2', [id, type])).rows[0]?.user_id;
+}
+
 export async function lock(sql: Sql, type: string, id: bigint) {
   return (await sql.query<BankRequestRow>('SELECT * FROM bank_requests WHERE id = $1 AND type = $2 FOR UPDATE', [id, type])).rows[0];
 }

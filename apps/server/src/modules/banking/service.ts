@@ -6,8 +6,8 @@ import { inLocalWindow, localDate, localDayRange } from '../../platform/local-ti
 import { verifyPassword } from '../../platform/passwords.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
-import { getUser, lockMember, ACTIVE_STATUSES, assertAllowed, isRestricted } from '../members/service.ts';
-import { getSettings, type Settings } from '../settings/service.ts';
+import { getUser, lockMember, withMemberLock, ACTIVE_STATUSES, assertAllowed, isRestricted } from '../members/service.ts';
+import { getSettings, readSettings, type Settings } from '../settings/service.ts';
 import { checkDeposit } from '../responsible/service.ts';
 import * as repo from './repo.ts';
 
@@ -168,8 +168,12 @@ const ALLOWED: Record<'charge' | 'exchange', Record<Action, repo.BankRequestRow[
 const NEXT: Record<Action, repo.BankRequestRow['status']> = { approve: 'approved', refuse: 'refused', cancel: 'cancelled', complete: 'completed' };
 
 export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 'exchange', id: bigint, action: Action, memo?: string) {
-  const s = await getSettings(deps.db);
-  return deps.db.tx(async (sql) => {
+  // Whose request it is never changes, so an unlocked read may name the member to lock first;
+  // the first-charge bonus and every other rule below are decided under that lock.
+  const owner = await repo.ownerOf(deps.db, type, id);
+  if (owner === undefined) throw notFound('The request does not exist.');
+  return withMemberLock(deps.db, owner, async (sql) => {
+    const s = await readSettings(sql);
     const req = await repo.lock(sql, type, id);
     if (!req) throw notFound('The request does not exist.');
     if (!ALLOWED[type][action].includes(req.status))
