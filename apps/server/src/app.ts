@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import type { Deps } from './platform/deps.ts';
-import { installErrorHandling } from './platform/http.ts';
+import { installErrorHandling, installGuards } from './platform/http.ts';
 import { openApiDocument } from './platform/openapi.ts';
+import { webAssetOptions } from './platform/web-assets.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { authenticate, checkIp } from './modules/auth/service.ts';
+import { getSettings } from './modules/settings/service.ts';
 import { contextRoutes } from './modules/context/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
@@ -17,6 +21,35 @@ import { responsibleRoutes } from './modules/responsible/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 
+/**
+ * One strict policy for every answer (decision 008): only this origin's scripts, no inline
+ * script, no framing. Style attributes stay allowed because the sanitised rich text uses them
+ * (colour, alignment); style elements do not. Images come from this site only (uploads are
+ * same-origin), so a remote image in rich text is never fetched.
+ */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** A path the SPA's router answers: not a build asset, not a dotfile, not an uploaded file. */
+function isClientRoute(url: string) {
+  const p = url.split('?', 1)[0];
+  const segments = p.split('/');
+  // A last segment with an extension is a file request (/robots.txt), never a screen.
+  return !p.startsWith('/assets/') && !p.startsWith('/uploads/') && !segments.some((seg) => seg.startsWith('.')) && !/\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
+}
+
 /** Builds the whole HTTP app without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -27,6 +60,15 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   });
   app.setReplySerializer((payload) => JSON.stringify(payload, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
   installErrorHandling(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP } });
+  installGuards(app, {
+    checkAddress: (audience, ip) => checkIp(deps, audience, ip),
+    authenticate: (audience, token, ip) => authenticate(deps, audience, token, ip),
+    isUnderInspection: async (audience) => {
+      const s = await getSettings(deps.db);
+      return (audience === 'agent' ? s.agent_inspection : s.inspection).is_disabled;
+    },
+  });
 
   authRoutes(app, deps);
   contextRoutes(app, deps);
@@ -47,11 +89,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   const index = path.join(deps.config.webDist, 'index.html');
   if (serveWeb) {
     fs.mkdirSync(deps.config.webDist, { recursive: true });
-    await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', index: false });
+    await app.register(fastifyStatic, webAssetOptions(deps.config.webDist));
   }
   if (serveWeb) app.get('/', (_req, reply) => (fs.existsSync(index) ? reply.type('text/html').sendFile('index.html') : reply.callNotFound()));
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !serveWeb || !fs.existsSync(index)) {
+    // API paths, missing build files and dotfiles (/.env) are a plain 404, never the page.
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !serveWeb || !fs.existsSync(index) || !isClientRoute(req.url)) {
       return reply.status(404).send({ result: false, data: {}, error: { code: 'not_found', message: 'The page you requested could not be found.' } });
     }
     // Client-side routes (/, /pa…, /admin…) all load the one SPA.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { amountInput, moneyString } from './common.ts';
+import { amountInput, moneyString, text } from './common.ts';
 
 /** A client-chosen id per submit: a retried request returns the first answer and moves nothing twice. */
-export const requestId = z.string().trim().min(8).max(100);
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+export const requestId = text.trim().min(8).max(100);
+const dateOnly = text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 const range = z.object({ skip: z.number().int().min(0).max(1_000_000).default(0), startedAt: dateOnly.optional(), endedAt: dateOnly.optional() });
-const exchangePassword = z.string().regex(/^\d{1,4}$/, 'numeric, at most 4 digits');
+const exchangePassword = text.regex(/^\d{1,4}$/, 'numeric, at most 4 digits');
 
 export const BANK_REQUEST_STATUSES = ['waiting', 'approved', 'refused', 'cancelled', 'completed'] as const;
 export const bankRequest = z.object({
@@ -42,7 +42,7 @@ export const bankingCalls = {
     data: z.object({ bank: z.object({ kind: z.enum(['temporary', 'permanent']), bank_name: z.string(), bank_account: z.string(), holder: z.string() }) }),
   },
   '/api/user/bank/charge': {
-    body: z.object({ charge_money: amountInput, depositor_name: z.string().trim().max(40).optional(), bank_password: exchangePassword.optional(), request_id: requestId }),
+    body: z.object({ charge_money: amountInput, depositor_name: text.trim().max(40).optional(), bank_password: exchangePassword.optional(), request_id: requestId }),
     data: z.object({ request: bankRequest }),
   },
   '/api/user/bank/exchange': {
@@ -93,7 +93,7 @@ export const bankingCalls = {
     data: z.object({ rows: z.array(adminRow), total: z.number() }),
   },
   '/api/admin/bank/process': {
-    body: z.object({ type: z.enum(['charge', 'exchange']), id: z.number().int().positive(), action: z.enum(['approve', 'refuse', 'cancel', 'complete']), memo: z.string().max(500).optional() }),
+    body: z.object({ type: z.enum(['charge', 'exchange']), id: z.number().int().positive(), action: z.enum(['approve', 'refuse', 'cancel', 'complete']), memo: text.max(500).optional() }),
     data: z.object({ request: bankRequest }),
   },
 } as const;

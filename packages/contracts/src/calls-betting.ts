@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { moneyString } from './common.ts';
+import { moneyString, text } from './common.ts';
 
 export const GAME_TYPES = ['sports', 'minigame', 'casino', 'slot'] as const;
 export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'cancelled', 'void'] as const;
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+const dateOnly = text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 export const betRow = z.object({
   id: z.number(),

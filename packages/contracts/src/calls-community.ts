@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody, moneyString } from './common.ts';
+import { emptyBody, moneyString, text } from './common.ts';
 
 /**
  * Messages (notes), inquiries, board posts and comments, templates and image uploads
@@ -13,10 +13,10 @@ const ok = z.object({ ok: z.literal(true) });
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const skip = z.number().int().min(0).max(1_000_000).default(0);
 const page = z.object({ skip }).optional();
-const subject = z.string().max(200).default('');
-const html = z.string().max(100_000).default('');
+const subject = text.max(200).default('');
+const html = text.max(100_000).default('');
 /** A stored image: a path on this site (uploads, banners) or an https URL. */
-const imageUrl = z.string().trim().max(500).regex(/^(\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be a site path or an https URL');
+const imageUrl = text.trim().max(500).regex(/^(\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be a site path or an https URL');
 const when = z.string();
 
 // ---- notes
@@ -122,14 +122,14 @@ export const communityCalls = {
   '/api/user/board/view': { body: z.object({ type: z.enum(POST_TYPES), id }), data: z.object({ post: postView }) },
   '/api/user/board/post/create': { body: z.object({ subject, content: html }), data: z.object({ id: z.number() }) },
   '/api/user/board/post/createComment': {
-    body: z.object({ post_id: id, content: z.string().max(1_000).default('') }),
+    body: z.object({ post_id: id, content: text.max(1_000).default('') }),
     /** `reward_point` is "50" for a rewarded comment, "0" once the day's five are used. */
     data: z.object({ id: z.number(), reward_point: moneyString, rewarded_today: z.number() }),
   },
 
   // ---- uploads (any signed-in audience)
   '/api/upload/getSignedUrl': {
-    body: z.object({ file_ext: z.string().trim().toLowerCase().pipe(z.enum(UPLOAD_EXTENSIONS)) }),
+    body: z.object({ file_ext: text.trim().toLowerCase().pipe(z.enum(UPLOAD_EXTENSIONS)) }),
     data: z.object({ url: z.string(), expires_at: when }),
   },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString } from './common.ts';
+import { moneyString, text } from './common.ts';
 
 const limit = z.union([z.number().int().positive().safe(), z.null()]);
 const limits = z.object({
@@ -22,7 +22,7 @@ export const responsibleCalls = {
     data: limits,
   },
   '/api/user/limits/selfExclude': {
-    body: z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.literal(180), z.literal(365)]), password: z.string().min(1).max(100) }),
+    body: z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.literal(180), z.literal(365)]), password: text.min(1).max(100) }),
     data: z.object({ until: z.string() }),
   },
 } as const;

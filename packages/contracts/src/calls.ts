@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { account, device, emptyBody, language, moneyString, nickname, path } from './common.ts';
+import { account, device, emptyBody, language, moneyString, nickname, path, signedAmount, storableJson, text } from './common.ts';
 import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from './context.ts';
 import { MEMBER_STATUSES, RESTRICTIONS } from './common.ts';
 import { bankingCalls } from './calls-banking.ts';
 import { communityCalls } from './calls-community.ts';
 import { responsibleCalls } from './calls-responsible.ts';
 import { bettingCalls } from './calls-betting.ts';
+import { accountCalls, smsCode } from './calls-account.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -13,22 +14,22 @@ const phoneDigits = z
   .transform((v) => v.replace(/-/g, ''))
   .pipe(z.string().regex(/^01\d{8,9}$/, 'must be a mobile number such as 010-1234-5678'));
 
-export const loginBody = z.object({ account: z.string().trim().min(1).max(30), password: z.string().min(1).max(100), device });
+export const loginBody = z.object({ account: text.trim().min(1).max(30), password: text.min(1).max(100), device });
 export const joinBody = z.object({
   account,
-  password: z.string().min(4).max(100).regex(/^\d+$/, 'digits only'),
+  password: text.min(4).max(100).regex(/^\d+$/, 'digits only'),
   nickname,
   phone_number: phoneDigits,
-  sms_key: z.string().min(1).max(100),
-  sms_number: z.coerce.number().int().min(0).max(999999),
-  bank_account_holder: z.string().trim().min(1).max(40),
-  bank_name: z.string().trim().min(1).max(40),
-  bank_account: z.string().trim().regex(/^[\d-]{6,30}$/, 'digits only'),
-  bank_password: z.string().regex(/^\d{1,4}$/, 'numeric, at most 4 digits'),
-  code: z.string().trim().min(1).max(40),
+  sms_key: text.min(1).max(100),
+  sms_number: smsCode,
+  bank_account_holder: text.trim().min(1).max(40),
+  bank_name: text.trim().min(1).max(40),
+  bank_account: text.trim().regex(/^[\d-]{6,30}$/, 'digits only'),
+  bank_password: text.regex(/^\d{1,4}$/, 'numeric, at most 4 digits'),
+  code: text.trim().min(1).max(40),
   device,
   /** Date of birth (YYYY-MM-DD): players must be adults (19 in Korea). */
-  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  birth_date: text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
 });
 
 /**
@@ -46,7 +47,7 @@ export const foundationCalls = {
   '/api/user/join/checkNickname': { body: z.object({ nickname }), data: z.object({ checked: z.boolean() }) },
   '/api/user/join/sendSms': { body: z.object({ phone_number: phoneDigits }), data: z.object({ sms_key: z.string() }) },
   '/api/user/join/checkSms': {
-    body: z.object({ sms_key: z.string().min(1).max(100), number: z.coerce.number().int().min(0).max(999999) }),
+    body: z.object({ sms_key: text.min(1).max(100), number: smsCode }),
     data: z.object({ verified: z.literal(true) }),
   },
   '/api/user/logout': { body: emptyBody, data: ok },
@@ -118,13 +119,13 @@ export const foundationCalls = {
     data: z.object({ ips: z.array(z.object({ id: z.number(), ip: z.string(), memo: z.string().nullable(), created_at: z.string() })) }),
   },
   '/api/admin/ip/add': {
-    body: z.object({ kind: z.enum(['admin_allow', 'block']), ip: z.string().trim().min(2).max(64), memo: z.string().max(200).optional() }),
+    body: z.object({ kind: z.enum(['admin_allow', 'block']), ip: text.trim().min(2).max(64), memo: text.max(200).optional() }),
     data: z.object({ id: z.number() }),
   },
   '/api/admin/ip/remove': { body: z.object({ id: z.number().int().positive() }), data: ok },
   '/api/admin/settings/get': { body: emptyBody, data: z.object({ settings: z.record(z.string(), z.unknown()) }) },
   '/api/admin/settings/update': {
-    body: z.object({ settings: z.record(z.string().max(64), z.unknown()) }),
+    body: z.object({ settings: z.record(text.max(64), storableJson) }),
     data: z.object({ settings: z.record(z.string(), z.unknown()) }),
   },
   '/api/admin/member/list': {
@@ -132,7 +133,7 @@ export const foundationCalls = {
       .object({
         status: z.enum(MEMBER_STATUSES).optional(),
         role: z.enum(['user', 'agent']).optional(),
-        search: z.string().trim().max(40).optional(),
+        search: text.trim().max(40).optional(),
         skip: z.number().int().min(0).default(0),
       })
       .optional(),
@@ -163,7 +164,7 @@ export const foundationCalls = {
     data: z.object({ restrictions: z.array(z.enum(RESTRICTIONS)) }),
   },
   '/api/admin/member/setStatus': {
-    body: z.object({ user_id: z.number().int().positive(), status: z.enum(MEMBER_STATUSES), memo: z.string().max(500).optional() }),
+    body: z.object({ user_id: z.number().int().positive(), status: z.enum(MEMBER_STATUSES), memo: text.max(500).optional() }),
     data: ok,
   },
   '/api/admin/audit/list': {
@@ -189,16 +190,16 @@ export const foundationCalls = {
     body: z.object({
       user_id: z.number().int().positive(),
       asset: z.enum(['money', 'point', 'egg']),
-      amount: z.union([z.number().int().safe(), z.string().regex(/^-?\d{1,15}$/)]),
-      memo: z.string().min(1).max(500),
-      request_id: z.string().min(8).max(100),
+      amount: signedAmount,
+      memo: text.min(1).max(500),
+      request_id: text.min(8).max(100),
     }),
     data: z.object({ transaction_id: z.number(), balance: moneyString }),
   },
 } as const;
 
 /** Every call of the platform: one table, merged from each area's file. */
-export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls, ...bettingCalls } as const;
+export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls, ...bettingCalls, ...accountCalls } as const;
 
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -52,6 +52,10 @@ export type Restriction = (typeof RESTRICTIONS)[number];
 /** Error codes the server answers; each doubles as an i18n key on the web (errors.<code>). */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
+  /** A string with NUL or an unpaired surrogate (PostgreSQL cannot store it). */
+  invalidText: 'invalid_text',
+  /** Not a whole amount of at most 15 digits with well-placed thousands separators. */
+  invalidAmount: 'invalid_amount',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
   sessionExpired: 'session_expired',
@@ -120,6 +124,8 @@ export const ERROR_CODES = {
   postNotFound: 'post_not_found',
   postRequired: 'post_required',
   commentRequired: 'comment_required',
+  /** Rich text over 100,000 characters or 8,000 tags, refused before parsing. */
+  richTextTooLarge: 'rich_text_too_large',
   uploadBadSignature: 'upload_bad_signature',
   uploadExpired: 'upload_expired',
   uploadTooLarge: 'upload_too_large',
@@ -131,4 +137,8 @@ export const ERROR_CODES = {
   ruleRequired: 'rule_required',
   templateRequired: 'template_required',
   memberInactive: 'member_inactive',
+  // a body that fails its schema: error.field, error.rule and error.params say which rule
+  validation: 'validation',
+  passwordChangeDisabled: 'password_change_disabled',
+  passwordCurrentWrong: 'password_current_wrong',
 } as const;

@@ -1,16 +1,44 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { calls, type Audience, type CallData, type CallPath } from '@wager/contracts';
+import { calls, ERROR_CODES, type Audience, type CallData, type CallPath } from '@wager/contracts';
 import type { Deps } from './deps.ts';
 import { AppError, badRequest } from './errors.ts';
 import { normaliseIp } from './ip.ts';
-import { authenticate, type Auth, type Client } from '../modules/auth/service.ts';
-import { getSettings } from '../modules/settings/service.ts';
+import { describeIssue } from './validation-error.ts';
 
-export type CallContext<P extends CallPath> = {
+/** A signed-in session as the auth module hands it over. */
+export type Auth = { audience: Audience; sessionId: bigint; subjectId: bigint; language: string | null; renewSessionToken?: string };
+export type Client = { ip: string; device?: string | null; country?: string | null; domain?: string | null };
+/** Who did it, for the audit log: the signed-in subject and the address it called from. */
+export type Actor<A extends Audience = Audience> = { type: A; id: bigint; ip: string };
+
+/**
+ * What the platform needs from the auth and settings modules, handed in by app.ts
+ * (`installGuards`) so platform code imports no module.
+ */
+export type Guards = {
+  /** Throws when this address may not call the audience's API (blocked list, admin allow-list). */
+  checkAddress(audience: Audience, ip: string): Promise<void>;
+  /** The session behind a bearer token, or throws (401/403). */
+  authenticate(audience: Audience, token: string | undefined, ip: string): Promise<Auth>;
+  /** Whether the audience's site is down for inspection. */
+  isUnderInspection(audience: Audience): Promise<boolean>;
+};
+
+type AuthMode = 'required' | 'optional' | 'none';
+type AuthOf<A extends AuthMode> = A extends 'required' ? Auth : A extends 'optional' ? Auth | null : null;
+/** The audience a path belongs to (shared calls such as setLanguage: any). */
+type AudienceOfPath<P> = P extends `/api/admin/${string}` ? 'admin' : P extends `/api/agent/${string}` ? 'agent' : P extends `/api/user/${string}` ? 'user' : Audience;
+type ActorOf<P, A extends AuthMode> = A extends 'required' ? Actor<AudienceOfPath<P>> : A extends 'optional' ? Actor<AudienceOfPath<P>> | null : null;
+
+export type CallContext<P extends CallPath, A extends AuthMode = AuthMode> = {
   body: z.output<NonNullable<(typeof calls)[P]['body']>>;
-  auth: Auth | null;
-  token: string | undefined;
+  /** Typed by the call's `auth` option: never null on an `auth: 'required'` call. */
+  auth: AuthOf<A>;
+  /** The signed-in subject as an audit actor (`type` is the path's audience). */
+  actor: ActorOf<P, A>;
+  /** The bearer token; present whenever `auth` is. */
+  token: A extends 'required' ? string : string | undefined;
   client: Client;
   /** The page the browser was on (the `pathname` header). */
   page: string;
@@ -19,10 +47,31 @@ export type CallContext<P extends CallPath> = {
 
 type Options = {
   /** 'required': a valid session of the path's audience; 'optional': use it when present. */
-  auth: 'required' | 'optional' | 'none';
+  auth: AuthMode;
   /** Served while the audience's site is under maintenance (context, logout …). */
   duringInspection?: boolean;
 };
+
+const guardsOf = new WeakMap<FastifyInstance, Guards>();
+
+/** Paths that only the web app's files answer; every other request passes the address check. */
+const isApiOrUpload = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/');
+
+/**
+ * Registers the guards every call uses, and refuses a blocked address on every API call and
+ * upload (not only login and signed-in calls); the static pages still load so the refusal can
+ * be shown in the visitor's language.
+ */
+export function installGuards(app: FastifyInstance, guards: Guards) {
+  guardsOf.set(app, guards);
+  app.addHook('onRequest', async (req) => {
+    if (!isApiOrUpload(req.url)) return;
+    const path = req.url.split('?', 1)[0];
+    await guards.checkAddress(audienceOf(path, pageOf(req)), normaliseIp(req.ip));
+  });
+}
+
+const pageOf = (req: FastifyRequest) => String(req.headers.pathname ?? '/').slice(0, 500);
 
 export function audienceOf(path: string, pageHeader?: string): Audience {
   if (path.startsWith('/api/admin')) return 'admin';
@@ -51,49 +100,78 @@ export function bearer(req: FastifyRequest) {
   return m ? m[1].trim() : undefined;
 }
 
+const EXPECTED: Record<string, string> = {
+  int: 'an integer',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'string' ? 'text' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+
+/**
+ * "is required" only when the value is really missing; otherwise say what was expected
+ * ("id: must be an integer, got text"). Parsing with `reportInput` keeps the input on the issue.
+ */
+function typeProblem(issue: z.core.$ZodIssueInvalidType) {
+  if (!('input' in issue) || issue.input === undefined) return 'is required';
+  const want = EXPECTED[issue.expected] ?? issue.expected;
+  const got = issue.expected === 'int' && typeof issue.input === 'number' ? 'a fraction or an out-of-range number' : kindOf(issue.input);
+  return `must be ${want}, got ${got}`;
+}
+
 /** First zod issue as a 400 naming the field. */
 export function zodToBadRequest(err: z.ZodError) {
   const issue = err.issues[0];
   const field = issue.path.join('.') || 'body';
-  const what = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  return badRequest(`${field}: ${what}`, field);
+  const what = issue.code === 'invalid_type' ? typeProblem(issue) : issue.message;
+  // A refinement may name its own error code (params.code); any other failure is 'validation'.
+  const own = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : 'validation';
+  const { rule, params } = describeIssue(issue);
+  return new AppError(400, own, `${field}: ${what}`, field, { rule, params });
 }
 
 /**
  * Registers one call from the contract table: parse the body with its schema, authenticate,
- * run the handler, wrap the answer. Handlers stay thin; rules live in services.
+ * run the handler, wrap the answer. Handlers stay thin; rules live in services. The handler's
+ * `ctx.auth` and `ctx.actor` are typed by `opts.auth` (never null when 'required').
  */
-export function defineCall<P extends CallPath>(
+export function defineCall<P extends CallPath, const O extends Options>(
   app: FastifyInstance,
   deps: Deps,
   path: P,
-  opts: Options,
-  handler: (ctx: CallContext<P>) => Promise<CallData<P>>,
+  opts: O,
+  handler: (ctx: CallContext<P, O['auth']>) => Promise<CallData<P>>,
 ) {
+  const guards = guardsOf.get(app);
+  if (!guards) throw new Error(`installGuards(app, …) must run before ${path} is defined`);
   const spec = calls[path];
+  const bodySchema = spec.body as z.ZodType;
   const dataSchema = spec.data as z.ZodType;
   const checkOutput = process.env.NODE_ENV !== 'production';
   app.post(path, async (req: FastifyRequest, reply: FastifyReply) => {
-    const page = String(req.headers.pathname ?? '/').slice(0, 500);
+    const page = pageOf(req);
     const audience = audienceOf(path, page);
-    const parsed = (spec.body as z.ZodType).safeParse(req.body ?? undefined);
+    const parsed = bodySchema.safeParse(req.body ?? undefined, { reportInput: true });
     if (!parsed.success) throw zodToBadRequest(parsed.error);
     const token = bearer(req);
+    const client = clientOf(req, deps.config.trustProxy);
     let auth: Auth | null = null;
     if (opts.auth === 'required' || (opts.auth === 'optional' && token)) {
       try {
-        auth = await authenticate(deps, audience, token, normaliseIp(req.ip));
+        auth = await guards.authenticate(audience, token, client.ip);
       } catch (e) {
         // A stale token on an optional call reads as anonymous (spec: 'Invalid Request' → guest).
-        if (opts.auth === 'required' || !(e instanceof AppError) || e.code === 'ip_blocked' || e.code === 'ip_not_allowed') throw e;
+        if (opts.auth === 'required' || !(e instanceof AppError) || e.code === ERROR_CODES.ipBlocked || e.code === ERROR_CODES.ipNotAllowed) throw e;
       }
     }
-    if (!opts.duringInspection && audience !== 'admin') {
-      const s = await getSettings(deps.db);
-      const down = audience === 'user' ? s.inspection : s.agent_inspection;
-      if (down.is_disabled) throw new AppError(503, 'inspection', 'Not available during inspection.');
-    }
-    const data = await handler({ body: parsed.data as any, auth, token, client: clientOf(req, deps.config.trustProxy), page, deps });
+    if (!opts.duringInspection && audience !== 'admin' && (await guards.isUnderInspection(audience)))
+      throw new AppError(503, ERROR_CODES.inspection, 'Not available during inspection.');
+    const actor: Actor | null = auth ? { type: auth.audience, id: auth.subjectId, ip: client.ip } : null;
+    // The runtime check above is what `AuthOf<O['auth']>` states; TypeScript cannot follow it.
+    const ctx = { body: parsed.data, auth, actor, token, client, page, deps } as CallContext<P, O['auth']>;
+    const data = await handler(ctx);
     if (checkOutput) {
       const out = dataSchema.safeParse(data);
       if (!out.success) {
@@ -114,17 +192,20 @@ export function installErrorHandling(app: FastifyInstance) {
     let code = 'internal';
     let message = 'A server error occurred. Please try again.';
     let field: string | undefined;
+    let details: AppError['details'];
     if (err instanceof AppError) {
       status = err.status;
       code = err.code;
       message = err.message;
       field = err.field;
+      details = err.details;
     } else if (err instanceof z.ZodError) {
       const e = zodToBadRequest(err);
       status = 400;
       code = e.code;
       message = e.message;
       field = e.field;
+      details = e.details;
     } else if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request';
@@ -138,6 +219,6 @@ export function installErrorHandling(app: FastifyInstance) {
               : String(err.message ?? 'Bad request');
     }
     if (status >= 500) req.log.error({ err }, 'request failed');
-    reply.status(status).send({ result: false, data: {}, error: { code, message, ...(field ? { field } : {}) } });
+    reply.status(status).send({ result: false, data: {}, error: { code, message, ...(field ? { field } : {}), ...details } });
   });
 }

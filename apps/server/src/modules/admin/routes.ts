@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import type { Auth, Client } from '../auth/service.ts';
 import { addIpRule, forceLogout, listIpRules, listSessions, removeIpRule } from '../auth/service.ts';
 import { getSettings, updateSettings } from '../settings/service.ts';
 import { listMembers, setMemberStatus, setRestrictions } from '../members/service.ts';
@@ -9,7 +8,6 @@ import { listAudit, verifyAudit } from '../audit/service.ts';
 import { verifyLedger } from '../ledger/service.ts';
 import { adjustBalance, dashboard } from './service.ts';
 
-const actorOf = (auth: Auth | null, client: Client) => ({ type: 'admin' as const, id: auth!.subjectId, ip: client.ip });
 
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
   const admin = { auth: 'required' } as const;
@@ -30,35 +28,35 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       last_seen_at: s.last_seen_at.toISOString(),
     })),
   }));
-  defineCall(app, deps, '/api/admin/session/forceLogout', admin, async ({ auth, body, client }) => {
-    await forceLogout(deps, actorOf(auth, client), BigInt(body.session_id));
+  defineCall(app, deps, '/api/admin/session/forceLogout', admin, async ({ actor, body }) => {
+    await forceLogout(deps, actor, BigInt(body.session_id));
     return { ok: true as const };
   });
 
   defineCall(app, deps, '/api/admin/ip/list', admin, async ({ body }) => ({
     ips: (await listIpRules(deps, body.kind)).map((r) => ({ id: Number(r.id), ip: r.ip, memo: r.memo, created_at: r.created_at.toISOString() })),
   }));
-  defineCall(app, deps, '/api/admin/ip/add', admin, async ({ auth, body, client }) => ({
-    id: Number(await addIpRule(deps, actorOf(auth, client), body.kind, body.ip, body.memo)),
+  defineCall(app, deps, '/api/admin/ip/add', admin, async ({ actor, body }) => ({
+    id: Number(await addIpRule(deps, actor, body.kind, body.ip, body.memo)),
   }));
-  defineCall(app, deps, '/api/admin/ip/remove', admin, async ({ auth, body, client }) => {
-    await removeIpRule(deps, actorOf(auth, client), BigInt(body.id));
+  defineCall(app, deps, '/api/admin/ip/remove', admin, async ({ actor, body }) => {
+    await removeIpRule(deps, actor, BigInt(body.id));
     return { ok: true as const };
   });
 
   defineCall(app, deps, '/api/admin/settings/get', admin, async () => ({ settings: await getSettings(deps.db) }));
-  defineCall(app, deps, '/api/admin/settings/update', admin, async ({ auth, body, client }) => ({
-    settings: await updateSettings(deps.db, deps.clock, actorOf(auth, client), body.settings),
+  defineCall(app, deps, '/api/admin/settings/update', admin, async ({ actor, body }) => ({
+    settings: await updateSettings(deps.db, deps.clock, actor, body.settings),
   }));
 
   defineCall(app, deps, '/api/admin/member/list', admin, ({ body }) =>
     listMembers(deps, { status: body?.status, role: body?.role, search: body?.search || undefined }, body?.skip ?? 0),
   );
-  defineCall(app, deps, '/api/admin/member/setRestrictions', admin, async ({ auth, body, client }) => ({
-    restrictions: await setRestrictions(deps, actorOf(auth, client), BigInt(body.user_id), body.restrictions),
+  defineCall(app, deps, '/api/admin/member/setRestrictions', admin, async ({ actor, body }) => ({
+    restrictions: await setRestrictions(deps, actor, BigInt(body.user_id), body.restrictions),
   }));
-  defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ auth, body, client }) => {
-    await setMemberStatus(deps, actorOf(auth, client), BigInt(body.user_id), body.status, body.memo);
+  defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ actor, body }) => {
+    await setMemberStatus(deps, actor, BigInt(body.user_id), body.status, body.memo);
     return { ok: true as const };
   });
 
@@ -82,8 +80,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/admin/ledger/verify', admin, () => verifyLedger(deps.db));
   defineCall(app, deps, '/api/admin/audit/verify', admin, () => verifyAudit(deps.db));
 
-  defineCall(app, deps, '/api/admin/ledger/adjust', admin, async ({ auth, body, client }) => {
-    const r = await adjustBalance(deps, actorOf(auth, client), BigInt(body.user_id), body.asset, BigInt(body.amount), body.memo, body.request_id);
+  defineCall(app, deps, '/api/admin/ledger/adjust', admin, async ({ actor, body }) => {
+    const r = await adjustBalance(deps, actor, BigInt(body.user_id), body.asset, BigInt(body.amount), body.memo, body.request_id);
     return { transaction_id: Number(r.transactionId), balance: r.balance.toString() };
   });
 }

@@ -31,26 +31,26 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
 
   defineCall(app, deps, '/api/user/bank/getLimits', member, () => banking.limits(deps));
   defineCall(app, deps, '/api/user/bank/getChargeAccount', member, async ({ auth, body }) => ({
-    bank: await banking.chargeAccount(deps, auth!.subjectId, body?.bank_password),
+    bank: await banking.chargeAccount(deps, auth.subjectId, auth.sessionId, body?.bank_password),
   }));
   defineCall(app, deps, '/api/user/bank/charge', member, async ({ auth, body }) => ({
     request: banking.toBankRequest(
-      await banking.requestCharge(deps, auth!.subjectId, { amount: body.charge_money, depositorName: body.depositor_name, bankPassword: body.bank_password, requestId: body.request_id }),
+      await banking.requestCharge(deps, auth.subjectId, { amount: body.charge_money, depositorName: body.depositor_name, bankPassword: body.bank_password, requestId: body.request_id }),
     ),
   }));
   defineCall(app, deps, '/api/user/bank/exchange', member, async ({ auth, body }) => {
-    const r = await banking.requestExchange(deps, auth!.subjectId, { amount: body.exchange_money, bankPassword: body.bank_password, requestId: body.request_id });
-    return { request: banking.toBankRequest(r), money: (await getBalances(deps.db, auth!.subjectId)).money.toString() };
+    const r = await banking.requestExchange(deps, auth.subjectId, { amount: body.exchange_money, bankPassword: body.bank_password, requestId: body.request_id });
+    return { request: banking.toBankRequest(r), money: (await getBalances(deps.db, auth.subjectId)).money.toString() };
   });
   for (const [path, type] of [['/api/user/bank/getAccountChargeLogs', 'charge'], ['/api/user/bank/getAccountExchangeLogs', 'exchange']] as const)
     defineCall(app, deps, path, member, async ({ auth, body }) => {
       const [from, to] = await range(body);
-      const r = await banking.userLogs(deps, auth!.subjectId, type, from, to, body?.skip ?? 0);
+      const r = await banking.userLogs(deps, auth.subjectId, type, from, to, body?.skip ?? 0);
       return { logs: r.rows.map(banking.toBankRequest), total: r.total };
     });
   defineCall(app, deps, '/api/user/bank/getPointLogs', member, async ({ auth, body }) => {
     const [from, to] = await range(body);
-    const r = await userHistory(deps.db, auth!.subjectId, 'point', from, to, body?.skip ?? 0, 10);
+    const r = await userHistory(deps.db, auth.subjectId, 'point', from, to, body?.skip ?? 0, 10);
     return {
       total: r.total,
       logs: r.rows.map((p) => ({
@@ -64,28 +64,31 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   defineCall(app, deps, '/api/user/bank/convertPoint', member, async ({ auth, body }) => ({
-    conversion: conv(await banking.convertPoint(deps, auth!.subjectId, body.point, body.request_id)),
-    balances: await balancesOf(auth!.subjectId),
+    conversion: conv(await banking.convertPoint(deps, auth.subjectId, body.point, body.request_id)),
+    balances: await balancesOf(auth.subjectId),
   }));
   defineCall(app, deps, '/api/user/bank/convertCasino', member, async ({ auth, body }) => {
     if (!body.all && body.amount === undefined) throw badRequest('amount: is required', 'amount');
     return {
-      conversion: conv(await banking.convertCasino(deps, auth!.subjectId, body.direction, body.all ? null : body.amount!, body.request_id)),
-      balances: await balancesOf(auth!.subjectId),
+      conversion: conv(await banking.convertCasino(deps, auth.subjectId, body.direction, body.all ? null : body.amount!, body.request_id)),
+      balances: await balancesOf(auth.subjectId),
     };
   });
   defineCall(app, deps, '/api/user/bank/convertEgg', member, async ({ auth, body }) => {
-    const u = await getUser(deps.db, auth!.subjectId);
+    const u = await getUser(deps.db, auth.subjectId);
     return {
-      conversion: conv(await banking.convertEgg(deps, auth!.subjectId, u!.level, body.direction, body.amount, body.request_id)),
-      balances: await balancesOf(auth!.subjectId),
+      conversion: conv(await banking.convertEgg(deps, auth.subjectId, u!.level, body.direction, body.amount, body.request_id)),
+      balances: await balancesOf(auth.subjectId),
     };
   });
   defineCall(app, deps, '/api/user/bank/getConversions', member, async ({ auth, body }) => {
     const [from, to] = await range(body);
-    const r = await banking.conversionLogs(deps, auth!.subjectId, from, to, body?.skip ?? 0, body?.kinds);
+    const r = await banking.conversionLogs(deps, auth.subjectId, from, to, body?.skip ?? 0, body?.kinds);
     return { logs: r.rows.map(conv), total: r.total };
   });
+  defineCall(app, deps, '/api/user/bank/clearConversions', member, async ({ auth, body }) => ({
+    cleared: await banking.clearConversions(deps, auth.subjectId, body.request_id),
+  }));
 
   const admin = { auth: 'required' } as const;
   defineCall(app, deps, '/api/admin/bank/list', admin, async ({ body }) => {
@@ -95,9 +98,9 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
       rows: r.rows.map((x) => ({ ...banking.toBankRequest(x), user_id: Number(x.user_id), account: x.account, nickname: x.nickname, level: x.level })),
     };
   });
-  defineCall(app, deps, '/api/admin/bank/process', admin, async ({ auth, body, client }) => ({
+  defineCall(app, deps, '/api/admin/bank/process', admin, async ({ actor, body }) => ({
     request: banking.toBankRequest(
-      await banking.processRequest(deps, { type: 'admin', id: auth!.subjectId, ip: client.ip }, body.type, BigInt(body.id), body.action, body.memo),
+      await banking.processRequest(deps, actor, body.type, BigInt(body.id), body.action, body.memo),
     ),
   }));
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import type { Auth, Client } from '../auth/service.ts';
 import { createAdminPost, createComment, createFreePost, deletePost, listPostsForAdmin, listVisiblePosts, setPostVisible, viewPost } from './service.ts';
 
-const actorOf = (auth: Auth | null, client: Client) => ({ type: 'admin' as const, id: auth!.subjectId, ip: client.ip });
 
 export function boardRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
@@ -28,10 +26,10 @@ export function boardRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineCall(app, deps, '/api/user/board/view', member, async ({ body }) => ({ post: await viewPost(deps, body.type, BigInt(body.id)) }));
   defineCall(app, deps, '/api/user/board/post/create', member, async ({ auth, body }) => ({
-    id: Number(await createFreePost(deps, auth!.subjectId, body.subject, body.content)),
+    id: Number(await createFreePost(deps, auth.subjectId, body.subject, body.content)),
   }));
   defineCall(app, deps, '/api/user/board/post/createComment', member, async ({ auth, body }) => {
-    const r = await createComment(deps, auth!.subjectId, BigInt(body.post_id), body.content);
+    const r = await createComment(deps, auth.subjectId, BigInt(body.post_id), body.content);
     return { id: Number(r.id), reward_point: r.rewardPoint.toString(), rewarded_today: r.rewardedToday };
   });
 
@@ -39,15 +37,15 @@ export function boardRoutes(app: FastifyInstance, deps: Deps) {
     const r = await listPostsForAdmin(deps, body.kind, body.skip);
     return { posts: r.rows, total: r.total };
   });
-  defineCall(app, deps, '/api/admin/board/create', admin, async ({ auth, body, client }) => ({
-    id: Number(await createAdminPost(deps, actorOf(auth, client), body)),
+  defineCall(app, deps, '/api/admin/board/create', admin, async ({ actor, body }) => ({
+    id: Number(await createAdminPost(deps, actor, body)),
   }));
-  defineCall(app, deps, '/api/admin/board/setVisible', admin, async ({ auth, body, client }) => {
-    await setPostVisible(deps, actorOf(auth, client), BigInt(body.id), body.visible);
+  defineCall(app, deps, '/api/admin/board/setVisible', admin, async ({ actor, body }) => {
+    await setPostVisible(deps, actor, BigInt(body.id), body.visible);
     return { ok: true as const };
   });
-  defineCall(app, deps, '/api/admin/board/delete', admin, async ({ auth, body, client }) => {
-    await deletePost(deps, actorOf(auth, client), BigInt(body.id));
+  defineCall(app, deps, '/api/admin/board/delete', admin, async ({ actor, body }) => {
+    await deletePost(deps, actor, BigInt(body.id));
     return { ok: true as const };
   });
 }

@@ -24,13 +24,13 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
 
   for (const path of ['/api/user/browse', '/api/agent/browse'] as const)
     defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth, body, page }) => {
-      await recordActivity(deps.db, auth!.subjectId, body?.path ?? page, deps.clock.now());
+      await recordActivity(deps.db, auth.subjectId, body?.path ?? page, deps.clock.now());
       return { ok: true as const };
     });
 
   for (const path of ['/api/user/updateSession', '/api/agent/updateSession', '/api/admin/updateSession'] as const)
     defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth }) => ({
-      expires_at: (await sessionExpiry(deps, auth!)).toISOString(),
+      expires_at: (await sessionExpiry(deps, auth)).toISOString(),
     }));
 
   defineCall(app, deps, '/api/setLanguage', always, async ({ auth, body }) => {
