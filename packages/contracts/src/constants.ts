@@ -124,8 +124,6 @@ export const ERROR_CODES = {
   postNotFound: 'post_not_found',
   postRequired: 'post_required',
   commentRequired: 'comment_required',
-  /** Rich text over 100,000 characters or 8,000 tags, refused before parsing. */
-  richTextTooLarge: 'rich_text_too_large',
   uploadBadSignature: 'upload_bad_signature',
   uploadExpired: 'upload_expired',
   uploadTooLarge: 'upload_too_large',
@@ -137,8 +135,4 @@ export const ERROR_CODES = {
   ruleRequired: 'rule_required',
   templateRequired: 'template_required',
   memberInactive: 'member_inactive',
-  // a body that fails its schema: error.field, error.rule and error.params say which rule
-  validation: 'validation',
-  passwordChangeDisabled: 'password_change_disabled',
-  passwordCurrentWrong: 'password_current_wrong',
 } as const;
