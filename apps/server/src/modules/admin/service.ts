@@ -34,7 +34,9 @@ export async function adjustBalance(deps: Deps, actor: Actor, userId: bigint, as
     const house = { house: HOUSE.adjustments, asset } as const;
     const mine = { user: userId, asset } as const;
     const r = await transfer(sql, deps.clock, {
-      idempotencyKey: `admin-adjust:${requestId}`,
+      // Scoped to the admin: another admin's id never collides; the ledger refuses a reuse with
+      // another member, asset or amount (409 idempotency_conflict).
+      idempotencyKey: `admin-adjust:${actor.type}:${actor.id ?? ''}:${requestId}`,
       kind: amount > 0n ? 'admin.grant' : 'admin.reclaim',
       reason: { type: 'user', id: userId },
       memo,

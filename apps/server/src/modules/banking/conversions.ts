@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
+import { replayOrConflict } from '../../platform/idempotency.ts';
 import { HOUSE, postTransaction, getBalances, type Asset } from '../ledger/service.ts';
 import { lockMember } from '../members/service.ts';
 import { getSettings } from '../settings/service.ts';
@@ -23,11 +24,11 @@ const FROM_TO: Record<ConversionKind, [Asset, Asset, string]> = {
 async function convert(deps: Deps, userId: bigint, kind: ConversionKind, amount: bigint | null, requestId: string) {
   const [from, to, memo] = FROM_TO[kind];
   const replay = await repo.findConversion(deps.db, userId, requestId);
-  if (replay) return replay;
+  if (replay) return replayOrConflict(replay, replay.kind === kind && (amount === null || replay.amount === amount));
   return deps.db.tx(async (sql) => {
     await lockMember(sql, userId);
     const again = await repo.findConversion(sql, userId, requestId);
-    if (again) return again;
+    if (again) return replayOrConflict(again, again.kind === kind && (amount === null || again.amount === amount));
     const before = await getBalances(sql, userId);
     const qty = amount ?? before[from];
     if (qty <= 0n) throw badRequest('There is nothing to convert.', 'amount', 'conversion_empty');

@@ -2,6 +2,7 @@ import type { BankRequest } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { replayOrConflict } from '../../platform/idempotency.ts';
 import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
@@ -59,7 +60,7 @@ export async function chargeAccount(deps: Deps, userId: bigint, bankPassword?: s
 export async function requestCharge(deps: Deps, userId: bigint, input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string }) {
   const s = await getSettings(deps.db);
   const replay = await repo.findByRequestId(deps.db, userId, 'charge', input.requestId);
-  if (replay) return replay;
+  if (replay) return replayOrConflict(replay, replay.amount === input.amount);
   checkAmount(input.amount, s.charge, 'charge_money', 'charge', 'Charge');
   const user = await getUser(deps.db, userId);
   if (!user) throw notFound();
@@ -70,7 +71,7 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
   return deps.db.tx(async (sql) => {
     await lockMember(sql, userId);
     const again = await repo.findByRequestId(sql, userId, 'charge', input.requestId);
-    if (again) return again;
+    if (again) return replayOrConflict(again, again.amount === input.amount);
     const now = deps.clock.now();
     const last = await repo.lastRequest(sql, userId, 'charge');
     if (last && now.getTime() - last.created_at.getTime() < s.charge.delay_seconds * 1000)
@@ -108,7 +109,7 @@ async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint
 export async function requestExchange(deps: Deps, userId: bigint, input: { amount: bigint; bankPassword?: string; requestId: string }) {
   const s = await getSettings(deps.db);
   const replay = await repo.findByRequestId(deps.db, userId, 'exchange', input.requestId);
-  if (replay) return replay;
+  if (replay) return replayOrConflict(replay, replay.amount === input.amount);
   checkAmount(input.amount, s.exchange, 'exchange_money', 'exchange', 'Exchange');
   await assertAllowed(deps.db, userId, 'exchange');
   const now = deps.clock.now();
@@ -118,7 +119,7 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
   return deps.db.tx(async (sql) => {
     const user = await lockMember(sql, userId);
     const again = await repo.findByRequestId(sql, userId, 'exchange', input.requestId);
-    if (again) return again;
+    if (again) return replayOrConflict(again, again.amount === input.amount);
     const last = await repo.lastRequest(sql, userId, 'exchange', ['refused', 'cancelled']);
     if (last && now.getTime() - last.created_at.getTime() < s.exchange.interval_minutes * 60_000)
       throw conflict(`Only one exchange request is allowed every ${s.exchange.interval_minutes / 60} hours.`, 'exchange_too_soon');
