@@ -1,4 +1,6 @@
-import { ERROR_CODES, type ApiAnswer, type ApiError, type CallBody, type CallData, type CallPath } from '@wager/contracts';
+import type { ApiAnswer, ApiError, CallBody, CallData, CallPath } from '@wager/contracts';
+// The entry chunk takes only zod-free constants; each tree loads the schemas it uses (decision 013).
+import { ERROR_CODES } from '@wager/contracts/constants';
 import { audienceOfCall } from './audience.ts';
 import { emitSessionExpired } from './events.ts';
 import { clearToken, getToken, setToken } from './tokens.ts';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@wager/contracts';
+import { LANGUAGES, type Language } from '@wager/contracts/constants';
 import { readLocal, writeLocal } from '../lib/storage.ts';
 import type { Messages } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@wager/contracts';
+import { LANGUAGES, type Language } from '@wager/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/change-language.ts';
 import { isLanguage } from '../i18n/index.ts';
