@@ -20,6 +20,9 @@ import { boardRoutes } from './modules/board/routes.ts';
 import { responsibleRoutes } from './modules/responsible/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 
 /**
  * One strict policy for every answer (decision 008): only this origin's scripts, no inline
@@ -81,6 +84,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   responsibleRoutes(app, deps);
   bettingRoutes(app, deps);
   uploadRoutes(app, deps);
+  settingsRoutes(app, deps);
+  auditRoutes(app, deps);
+  ledgerRoutes(app, deps);
 
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/health', async () => ({ result: true, data: { ok: true, engine: deps.db.engine } }));

@@ -10,8 +10,12 @@ async function behaves(l: RateLimiter, key: string, wait: (ms: number) => Promis
   expect(await l.add(key, 300)).toBe(1);
   expect(await l.add(key, 300)).toBe(2);
   expect(await l.count(key)).toBe(2);
+  await l.release(key);
+  expect(await l.count(key)).toBe(1);
   await l.reset(key);
   expect(await l.count(key)).toBe(0);
+  await l.release(key);
+  expect(await l.count(key)).toBe(0); // never below zero
   await l.add(key, 300);
   await wait(400);
   expect(await l.count(key)).toBe(0); // the window has passed

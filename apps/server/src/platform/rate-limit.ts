@@ -8,6 +8,8 @@ export type RateLimiter = {
   count(key: string): Promise<number>;
   add(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Takes back one `add` (never below zero): a reserved attempt that turned out not to count. */
+  release(key: string): Promise<void>;
 };
 
 export function memoryRateLimiter(clock: Clock): RateLimiter {
@@ -33,6 +35,10 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
     async reset(key) {
       hits.delete(key);
     },
+    async release(key) {
+      const h = live(key);
+      if (h && h.n > 0) h.n--;
+    },
   };
 }
 
@@ -52,6 +58,9 @@ export async function redisRateLimiter(url: string): Promise<RateLimiter & { clo
     },
     async reset(key) {
       await redis.del(k(key));
+    },
+    async release(key) {
+      await redis.eval("local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end return 0", 1, k(key));
     },
     async close() {
       await redis.quit();

@@ -106,6 +106,15 @@ export async function recordAttempt(sql: Sql, a: { audience: string; account: st
   );
 }
 
+/** Whether the account signed in successfully from this address since `since` (its owner's usual address). */
+export async function signedInFrom(sql: Sql, audience: string, account: string, ip: string, since: Date) {
+  const r = await sql.query<{ known: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM login_attempts WHERE audience = $1 AND lower(account) = lower($2) AND ip = $3 AND success AND created_at >= $4) AS known',
+    [audience, account, ip, since],
+  );
+  return r.rows[0].known;
+}
+
 // ---- IP rules
 
 export async function listIpRules(sql: Sql, kind?: string) {

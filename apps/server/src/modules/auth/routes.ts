@@ -4,7 +4,7 @@ import { defineCall } from '../../platform/http.ts';
 import { login, logout, refresh } from './service.ts';
 import { playerLoginInfo } from '../members/service.ts';
 import { agentLoginInfo } from '../agents/service.ts';
-import { getAdminInfo } from './service.ts';
+import { addIpRule, forceLogout, getAdminInfo, listIpRules, listSessions, removeIpRule } from './service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/user/login', { auth: 'none', duringInspection: true }, async ({ body, client }) => {
@@ -33,4 +33,36 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       auth.renewSessionToken = undefined;
       return { token: next };
     });
+
+  // Admin screens over this module's data: live sessions and the IP allow/block lists.
+  const admin = { auth: 'required' } as const;
+  defineCall(app, deps, '/api/admin/session/list', admin, async ({ body }) => ({
+    sessions: (await listSessions(deps, body?.audience)).map((s) => ({
+      id: Number(s.id),
+      audience: s.audience,
+      subject_id: Number(s.subject_id),
+      account: s.account ?? '',
+      device: s.device,
+      ip: s.ip,
+      country: s.country,
+      domain: s.domain,
+      created_at: s.created_at.toISOString(),
+      last_seen_at: s.last_seen_at.toISOString(),
+    })),
+  }));
+  defineCall(app, deps, '/api/admin/session/forceLogout', admin, async ({ actor, body }) => {
+    await forceLogout(deps, actor, BigInt(body.session_id));
+    return { ok: true as const };
+  });
+
+  defineCall(app, deps, '/api/admin/ip/list', admin, async ({ body }) => ({
+    ips: (await listIpRules(deps, body.kind)).map((r) => ({ id: Number(r.id), ip: r.ip, memo: r.memo, created_at: r.created_at.toISOString() })),
+  }));
+  defineCall(app, deps, '/api/admin/ip/add', admin, async ({ actor, body }) => ({
+    id: Number(await addIpRule(deps, actor, body.kind, body.ip, body.memo)),
+  }));
+  defineCall(app, deps, '/api/admin/ip/remove', admin, async ({ actor, body }) => {
+    await removeIpRule(deps, actor, BigInt(body.id));
+    return { ok: true as const };
+  });
 }

@@ -9,6 +9,7 @@ import { writeAudit, type Actor } from '../audit/service.ts';
 import * as members from '../members/service.ts';
 import { exclusionError } from '../responsible/service.ts';
 import * as repo from './repo.ts';
+import { openLoginGuard } from './login-guard.ts';
 
 import type { Auth, Client } from '../../platform/http.ts';
 // The session and caller shapes live in platform/http.ts, which receives `authenticate` from app.ts.
@@ -88,26 +89,29 @@ async function findSubject(deps: Deps, audience: Audience, account: string): Pro
 
 const loginFailed = () => new AppError(401, 'login_failed', 'Login failed: the ID or password is incorrect.');
 
-/** Signs in one audience. Rate limited per account (failures) and per IP (attempts). */
+/** Signs in one audience. Failed logins are limited per account + address, per address and per account (login-guard.ts). */
 export async function login(deps: Deps, audience: Audience, account: string, password: string, client: Client) {
   await checkIp(deps, audience, client.ip);
   const s = await getSettings(deps.db);
-  const windowMs = s.login_limit.window_minutes * 60_000;
-  const accountKey = `login:${audience}:acct:${account.toLowerCase()}`;
-  const ipKey = `login:ip:${client.ip}`;
-  if ((await deps.limiter.add(ipKey, windowMs)) > s.login_limit.attempts_per_ip) throw tooMany();
-  if ((await deps.limiter.count(accountKey)) >= s.login_limit.failures_per_account)
-    throw tooMany('Too many failed logins for this ID. Please try again later.');
   if (audience === 'user' && s.inspection.is_disabled) throw new AppError(503, 'inspection', 'The system is being checked. We apologise for the inconvenience.');
 
-  const subject = await findSubject(deps, audience, account);
-  const ok = await verifyPassword(subject?.passwordHash, password);
+  const guard = await openLoginGuard(deps, audience, account, client.ip, s);
+  let subject: Subject | null;
+  let ok: boolean;
+  try {
+    subject = await findSubject(deps, audience, account);
+    ok = await verifyPassword(subject?.passwordHash, password);
+  } catch (e) {
+    await guard.passed(); // a fault, not a guess
+    throw e;
+  }
   const at = deps.clock.now();
   if (!subject || !ok) {
-    await deps.limiter.add(accountKey, windowMs);
+    await guard.failed();
     await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: 'bad_credentials', at });
     throw loginFailed();
   }
+  await guard.passed();
   const denied =
     subject.status !== null
       ? (members.statusError(subject.status) ?? (audience === 'user' ? await exclusionError(deps.db, subject.id, at) : null))
@@ -118,7 +122,6 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
     await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: denied.code, at });
     throw denied;
   }
-  await deps.limiter.reset(accountKey);
 
   const { token, hash } = newToken(deps);
   const idleMs = s.session_idle_minutes * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { checkJoinSms, isAccountFree, isNicknameFree, join, sendJoinSms } from './service.ts';
+import { checkJoinSms, isAccountFree, isNicknameFree, join, listBanks, listMembers, sendJoinSms, setMemberStatus, setRestrictions } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, deps: Deps) {
   const guest = { auth: 'none' } as const;
@@ -19,5 +19,18 @@ export function memberRoutes(app: FastifyInstance, deps: Deps) {
       // A code the web translates (decision 013): the server never words a message for a person.
       message: r.status === 'pending' ? ('join_pending' as const) : ('join_complete' as const),
     };
+  });
+
+  // Admin screens over members: the list, status changes and activity restrictions.
+  const admin = { auth: 'required' } as const;
+  defineCall(app, deps, '/api/admin/member/list', admin, ({ body }) =>
+    listMembers(deps, { status: body?.status, role: body?.role, search: body?.search || undefined }, body?.skip ?? 0),
+  );
+  defineCall(app, deps, '/api/admin/member/setRestrictions', admin, async ({ actor, body }) => ({
+    restrictions: await setRestrictions(deps, actor, BigInt(body.user_id), body.restrictions),
+  }));
+  defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ actor, body }) => {
+    await setMemberStatus(deps, actor, BigInt(body.user_id), body.status, body.memo);
+    return { ok: true as const };
   });
 }

@@ -24,13 +24,29 @@ export const settingsSchema = z.object({
   join_level: z.number().int().min(1).max(7).default(1),
   signup_points: z.number().int().min(0).max(100_000_000).default(0),
   session_idle_minutes: z.number().int().min(1).max(1440).default(30),
+  /**
+   * Login guessing limits within a window (decision 009). `failures_per_account`: failed
+   * logins per account FROM ONE ADDRESS before that address is locked out of that account;
+   * `attempts_per_ip`: failed logins from one address over all accounts (successes do not
+   * count, so players sharing a PC room are not locked out). Across all addresses, after
+   * `account_delay_after` failures each further one makes unfamiliar addresses wait a doubling
+   * delay (up to `account_max_delay_seconds`); at `account_ceiling` they are refused for the
+   * window. An address the account signed in from before is exempt from the account-wide part.
+   */
   login_limit: z
     .object({
       failures_per_account: z.number().int().min(1).max(100),
       attempts_per_ip: z.number().int().min(1).max(10_000),
       window_minutes: z.number().int().min(1).max(1440),
+      account_delay_after: z.number().int().min(1).max(10_000).default(10),
+      account_max_delay_seconds: z.number().int().min(1).max(86_400).default(300),
+      account_ceiling: z.number().int().min(1).max(100_000).default(100),
     })
-    .default({ failures_per_account: 5, attempts_per_ip: 30, window_minutes: 15 }),
+    .default({ failures_per_account: 5, attempts_per_ip: 30, window_minutes: 15, account_delay_after: 10, account_max_delay_seconds: 300, account_ceiling: 100 }),
+  /** Wrong exchange-password entries in a row before the member is refused for `lock_minutes` (decision 009). */
+  exchange_password_limit: z
+    .object({ failures: z.number().int().min(1).max(100).default(5), lock_minutes: z.number().int().min(1).max(10_080).default(30) })
+    .default({ failures: 5, lock_minutes: 30 }),
   partner_signup: z.boolean().default(false),
   users_can_change_password: z.boolean().default(true),
   agents_can_create_lower: z.boolean().default(true),
