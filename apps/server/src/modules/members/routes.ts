@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { checkJoinSms, isAccountFree, isNicknameFree, join, listBanks, listMembers, sendJoinSms, setMemberStatus, setRestrictions } from './service.ts';
+import { checkJoinSms, isAccountFree, isNicknameFree, join, listMembers, sendJoinSms, setMemberStatus, setRestrictions } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, deps: Deps) {
   const guest = { auth: 'none' } as const;
