@@ -79,7 +79,7 @@ describe(`board on ${testEngine}`, () => {
     expect(list.json.data.total).toBe(1);
     expect(list.json.data.posts[0]).toMatchObject({ id: r.json.data.id, type: 'free', subject: '첫 글', author: '회원1' });
     const view = await h.call('/api/user/board/view', { type: 'free', id: r.json.data.id }, { token: member });
-    expect(view.json.data.post.content).toBe('<p>반갑습니다<img src="x"></p>');
+    expect(view.json.data.post.content).toBe('<p>반갑습니다<img src="x" /></p>');
     const empty = await h.call('/api/user/board/post/create', { subject: '제목만', content: '<p></p>' }, { token: member });
     expect(empty.json.error).toMatchObject({ code: 'post_required', message: 'Please enter the post title and content.', field: 'content' });
   });
@@ -162,6 +162,29 @@ describe(`comment reward on ${testEngine}`, () => {
     expect((await verifyLedger(h.db)).ok).toBe(true);
   });
 
+  it('the reward day follows the time zone in the settings', async () => {
+    const setOffset = async (minutes: number) => {
+      admin = await h.login('admin', 'admin'); // a fresh session wherever the clock stands
+      expect((await h.call('/api/admin/settings/update', { settings: { timezone_offset_minutes: minutes } }, { token: admin })).status).toBe(200);
+    };
+    await setOffset(0); // the operator runs the site on UTC
+    try {
+      h.clock.set('2026-11-26T10:00:00Z');
+      let token = await h.login('user', 'user6');
+      const postId = (await h.call('/api/user/board/getCommunity', {}, { token })).json.data.posts[0].id;
+      for (let n = 1; n <= 5; n++) expect((await comment(token, postId, `UTC ${n}`)).json.data.reward_point).toBe('50');
+      // 15:30 UTC is already the next day in Korea, but the same day in UTC: no reward.
+      h.clock.set('2026-11-26T15:30:00Z');
+      token = await h.login('user', 'user6');
+      expect((await comment(token, postId, 'UTC 6')).json.data).toMatchObject({ reward_point: '0', rewarded_today: 5 });
+      h.clock.set('2026-11-27T00:00:00Z');
+      token = await h.login('user', 'user6');
+      expect((await comment(token, postId, 'UTC 7')).json.data).toMatchObject({ reward_point: '50', rewarded_today: 1 });
+    } finally {
+      await setOffset(540);
+    }
+  });
+
   it('refuses empty comments and comments on hidden posts, paying nothing', async () => {
     admin = await h.login('admin', 'admin'); // the clock moved past the earlier sessions
     const token = await h.login('user', 'user4');
@@ -176,5 +199,35 @@ describe(`comment reward on ${testEngine}`, () => {
     expect(await points('user4')).toBe(start);
     expect(await rewardTx('user4')).toHaveLength(0);
     expect((await comment(token, id, 'x'.repeat(1001))).json.error.field).toBe('content');
+  });
+});
+
+describe(`write throttle and oversized rich text on ${testEngine}`, () => {
+  it('counts every write before the text is parsed, blank and oversized ones too', async () => {
+    h.clock.set('2026-11-28T03:00:00Z');
+    const token = await h.login('user', 'user7');
+    const adversarial = '<b>'.repeat(16_666) + '</i>'.repeat(12_500);
+    const started = performance.now();
+    const big = await h.call('/api/user/inquiry/create', { subject: '문의', content: adversarial }, { token });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(big.status).toBe(400);
+    expect(big.json.error).toMatchObject({ code: 'rich_text_too_large', field: 'content' });
+    for (let n = 2; n <= 20; n++) {
+      const blank = await h.call('/api/user/board/post/create', { subject: '빈 글', content: '<p><br></p>' }, { token });
+      expect(blank.json.error.code).toBe('post_required');
+    }
+    // The 21st write in the minute is refused before anything is looked at, comments included.
+    const posts = (await h.call('/api/user/board/getCommunity', {}, { token })).json.data;
+    const over = await h.call('/api/user/board/post/create', { subject: '글', content: '<p>내용</p>' }, { token });
+    expect(over.status).toBe(429);
+    expect(over.json.error.code).toBe('rate_limited');
+    expect((await h.call('/api/user/board/post/createComment', { post_id: posts.posts[0].id, content: '댓글' }, { token })).status).toBe(429);
+    expect((await h.call('/api/user/inquiry/create', { subject: '문의', content: '<p>내용</p>' }, { token })).status).toBe(429);
+    expect((await h.call('/api/user/board/getCommunity', {}, { token })).json.data.total).toBe(posts.total);
+    // Another member is not affected; a minute later the member may write again.
+    expect((await h.call('/api/user/board/post/create', { subject: '다른 회원', content: '<p>내용</p>' }, { token: await h.login('user', 'user5') })).status).toBe(200);
+    h.clock.advance(60_000);
+    const again = await h.call('/api/user/board/post/create', { subject: '다시', content: '<p>내용</p>' }, { token: await h.login('user', 'user7') });
+    expect(again.status).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ describe(`inquiry box on ${testEngine}`, () => {
     const r = await create(token, ' 입금 문의 ', '<p>안녕 <b>하세요</b><img src="x.png" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(1)">x</a></p>');
     expect(r.status).toBe(200);
     const row = await h.db.query<{ subject: string; content: string; status: string }>('SELECT subject, content, status FROM inquiries WHERE id = $1', [r.json.data.id]);
-    expect(row.rows[0]).toEqual({ subject: '입금 문의', content: '<p>안녕 <b>하세요</b><img src="x.png"><a>x</a></p>', status: 'waiting' });
+    expect(row.rows[0]).toEqual({ subject: '입금 문의', content: '<p>안녕 <b>하세요</b><img src="x.png" /><a>x</a></p>', status: 'waiting' });
   });
 
   it('lists 5 per page, newest first; contents only when asked for', async () => {

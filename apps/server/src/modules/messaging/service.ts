@@ -1,8 +1,9 @@
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { isBlankHtml, sanitizeHtml } from '../../platform/html.ts';
+import { throttleWrites } from '../../platform/throttle.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
-import { isBlankHtml, sanitizeHtml, throttleWrites } from '../board/service.ts';
 import { assertAllowed } from '../members/service.ts';
 import * as repo from './repo.ts';
 
@@ -123,9 +124,9 @@ export async function listInquiries(deps: Deps, userId: bigint, skip: number, wi
 }
 
 export async function createInquiry(deps: Deps, userId: bigint, subject: string, content: string) {
+  await throttleWrites(deps.limiter, userId); // first: blank, oversized or refused writes count too
   const q = cleanRich(subject, content, 'Please enter the inquiry title and content.', 'inquiry_required');
   await assertAllowed(deps.db, userId, 'inquiry');
-  await throttleWrites(deps, userId);
   return repo.insertInquiry(deps.db, { userId, kind: 'normal', ...q, at: deps.clock.now() });
 }
 
@@ -181,7 +182,7 @@ export async function listInquiriesForAdmin(deps: Deps, status: 'waiting' | 'ans
 }
 
 export async function answerInquiry(deps: Deps, actor: Actor, id: bigint, answer: string) {
-  const clean = sanitizeHtml(answer);
+  const clean = sanitizeHtml(answer, 'answer');
   if (isBlankHtml(clean)) throw required('Please enter the answer content.', 'answer', 'answer_required');
   await deps.db.tx(async (sql) => {
     const i = await repo.lockInquiry(sql, id);

@@ -94,6 +94,7 @@ const en: Messages = {
     post_not_found: 'This post does not exist.',
     post_required: 'Please enter the post title and content.',
     comment_required: 'Please enter a comment.',
+    rich_text_too_large: 'The content is too long or has too much formatting. Please shorten it and try again.',
     upload_bad_signature: 'Please upload the image again.',
     upload_expired: 'Please upload the image again.',
     upload_too_large: 'Images must be 5 MB or smaller.',

@@ -94,6 +94,7 @@ const ja: Messages = {
     post_not_found: '存在しない投稿です。',
     post_required: '投稿のタイトルと内容を入力してください。',
     comment_required: 'コメントを入力してください。',
+    rich_text_too_large: '内容が長すぎるか、書式が多すぎます。短くしてもう一度お試しください。',
     upload_bad_signature: '画像を再度アップロードしてください。',
     upload_expired: '画像を再度アップロードしてください。',
     upload_too_large: '画像は5MB以下のみアップロードできます。',

@@ -93,6 +93,7 @@ const ko = {
     post_not_found: '존재하지 않는 게시글입니다.',
     post_required: '게시글 제목과 내용을 입력해 주세요.',
     comment_required: '댓글을 입력해 주세요.',
+    rich_text_too_large: '내용이 너무 길거나 서식이 너무 많습니다. 줄여서 다시 작성해 주세요.',
     upload_bad_signature: '이미지를 다시 업로드해 주세요.',
     upload_expired: '이미지를 다시 업로드해 주세요.',
     upload_too_large: '이미지는 5MB 이하만 업로드할 수 있습니다.',

@@ -94,6 +94,7 @@ const th: Messages = {
     post_not_found: 'ไม่พบโพสต์นี้',
     post_required: 'กรุณากรอกหัวข้อและเนื้อหาโพสต์',
     comment_required: 'กรุณากรอกความคิดเห็น',
+    rich_text_too_large: 'เนื้อหายาวเกินไปหรือมีการจัดรูปแบบมากเกินไป กรุณาลดลงแล้วลองอีกครั้ง',
     upload_bad_signature: 'กรุณาอัปโหลดรูปภาพอีกครั้ง',
     upload_expired: 'กรุณาอัปโหลดรูปภาพอีกครั้ง',
     upload_too_large: 'รูปภาพต้องไม่เกิน 5 MB',

@@ -94,6 +94,7 @@ const vi: Messages = {
     post_not_found: 'Bài viết không tồn tại.',
     post_required: 'Vui lòng nhập tiêu đề và nội dung bài viết.',
     comment_required: 'Vui lòng nhập bình luận.',
+    rich_text_too_large: 'Nội dung quá dài hoặc có quá nhiều định dạng. Vui lòng rút gọn rồi thử lại.',
     upload_bad_signature: 'Vui lòng tải ảnh lên lại.',
     upload_expired: 'Vui lòng tải ảnh lên lại.',
     upload_too_large: 'Ảnh phải nhỏ hơn 5 MB.',
