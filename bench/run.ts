@@ -1,0 +1,256 @@
+/**
+ * `npm run bench`: the hot paths against their ceilings, measured in the same run.
+ *   npm run bench                                            # embedded PGlite only
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # PostgreSQL + PGlite
+ * Prints a Markdown table and writes it to bench/results/<time>.md. BENCH_SECONDS per figure
+ * (default 6). Not a test: it has no pass mark, the ratios are what to read.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { openDb, type Db } from '../apps/server/src/platform/db.ts';
+import { createDeps } from '../apps/server/src/platform/deps-factory.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { hashPassword, setPasswordCost } from '../apps/server/src/platform/passwords.ts';
+import { HOUSE, transfer, verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
+import { placeBet } from '../apps/server/src/modules/betting/service.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PG_URL = process.env.DATABASE_URL;
+const MEMBERS = 50;
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
+
+async function createPgDb(name: string) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(PG_URL!);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+async function dropPgDb(name: string) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+}
+
+/** `workers` loops calling `op` until the time is up; returns ops/s and latency percentiles. */
+async function measure(workers: number, op: (worker: number, i: number) => Promise<unknown>) {
+  const lat: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t = performance.now();
+        await op(w, i);
+        lat.push(performance.now() - t);
+      }
+    }),
+  );
+  const took = (performance.now() - started) / 1000;
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
+  return { value: lat.length / took, p50: q(0.5), p99: q(0.99), unit: '/s' };
+}
+
+function runChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const c = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let out = '';
+    c.stdout.on('data', (d) => (out += d));
+    c.stderr.on('data', () => {});
+    c.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function httpLoad(url: string, tokens: string[] | null) {
+  const file = path.join(os.tmpdir(), `bench-tokens-${process.pid}.json`);
+  if (tokens) fs.writeFileSync(file, JSON.stringify(tokens));
+  const out = await runChild(['bench/load.ts', url, '50', String(SECONDS), ...(tokens ? [file] : [])]);
+  const r = JSON.parse(out.trim().split('\n').pop()!) as { perSecond: number; p50: number; p99: number; errors: number };
+  if (r.errors) log(`  ${r.errors} non-200 answers from ${url}`);
+  return { value: r.perSecond, p50: r.p50, p99: r.p99, unit: 'req/s' };
+}
+
+async function helloCeiling() {
+  const port = 3990 + (process.pid % 5);
+  const c = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts', String(port)], { cwd: ROOT });
+  await new Promise<void>((resolve) => c.stdout.on('data', (d) => String(d).includes('ready') && resolve()));
+  try {
+    return await httpLoad(`http://127.0.0.1:${port}/hello`, null);
+  } finally {
+    c.kill();
+  }
+}
+
+function pgbench(): Figures {
+  const name = 'bench_pgbench';
+  const u = new URL(PG_URL!);
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore' });
+  execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `CREATE DATABASE ${name}`], { stdio: 'ignore' });
+  execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', name], { stdio: 'ignore' });
+  const tps = (extra: string[]) => {
+    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), ...extra, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return Number(/tps = ([\d.]+)/.exec(out)![1]);
+  };
+  const f: Figures = { tpcb: { value: tps([]), unit: 'tps' }, simple: { value: tps(['-N']), unit: 'tps' } };
+  execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore' });
+  return f;
+}
+
+async function seedMembers(db: Db) {
+  const hash = await hashPassword('bench1234');
+  const ids: bigint[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const r = await db.query<{ id: bigint }>(
+      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, $2, $1, 'user', 'normal_a') RETURNING id`,
+      [`bench${i}`, hash],
+    );
+    ids.push(r.rows[0].id);
+    await db.tx((sql) => transfer(sql, systemClock, { idempotencyKey: `bench-fund-${i}`, kind: 'bench', from: { house: HOUSE.deposits, asset: 'money' }, to: { user: r.rows[0].id, asset: 'money' }, amount: 10_000_000_000n }));
+  }
+  return ids;
+}
+
+async function startup(env: NodeJS.ProcessEnv) {
+  const port = String(3980 + (process.pid % 5));
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const t = performance.now();
+      const c = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' } });
+      c.stdout.on('data', () => {});
+      c.stderr.on('data', () => {});
+      const poll = setInterval(() => {
+        fetch(`http://127.0.0.1:${port}/api/health`)
+          .then((r) => {
+            if (r.ok) {
+              clearInterval(poll);
+              const ms = performance.now() - t;
+              c.on('exit', () => resolve(ms));
+              c.kill('SIGTERM');
+            }
+          })
+          .catch(() => {});
+      }, 20);
+      c.on('exit', (code) => {
+        clearInterval(poll);
+        if (code) reject(new Error(`server exited ${code}`));
+      });
+    });
+  await once(); // first start creates and seeds the data
+  return { value: (await once()) / 1000, unit: 's' };
+}
+
+async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
+  log(`-- ${engine}`);
+  const dbName = `bench_${process.pid}`;
+  const url = engine === 'pg' ? await createPgDb(dbName) : undefined;
+  const db = await openDb({ url, dataDir: 'memory://' });
+  await migrate(db);
+  setPasswordCost(1024);
+  const members = await seedMembers(db);
+  const f: Figures = {};
+  let seq = 0;
+  const one = (w: number) =>
+    db.tx((sql) =>
+      transfer(sql, systemClock, { idempotencyKey: `t-${seq++}`, kind: 'bench', from: { user: members[w % MEMBERS], asset: 'money' }, to: { house: HOUSE.stakes, asset: 'money' }, amount: 1_000n }),
+    );
+  log('ledger transfers');
+  f.transfer1 = await measure(1, one);
+  f.transfer20 = await measure(20, one);
+  const bet = (w: number) =>
+    db.tx((sql) =>
+      placeBet(sql, systemClock, {
+        userId: members[w % MEMBERS],
+        gameType: 'minigame',
+        game: 'EOS 파워볼 1분',
+        round: '1',
+        betType: 'single',
+        selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
+        odds: '1.95',
+        amount: 1_000n,
+        requestId: `b-${seq++}`,
+      }),
+    );
+  log('placeBet');
+  f.bet1 = await measure(1, bet);
+  f.bet20 = await measure(20, bet);
+
+  log('context poll over HTTP');
+  const config = { ...loadConfig(), databaseUrl: url, logLevel: 'warn', argonMemoryKib: 1024 };
+  const deps = await createDeps({ db, config });
+  const app = await buildApp(deps, { serveWeb: false });
+  const tokens: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const r = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: `10.9.${i >> 8}.${i & 255}`, payload: { account: `bench${i}`, password: 'bench1234' } });
+    tokens.push(r.json().data.token);
+  }
+  const port = 3970 + (process.pid % 5);
+  await app.listen({ port, host: '127.0.0.1' });
+  f.poll = await httpLoad(`http://127.0.0.1:${port}/api/user/getContext`, tokens);
+  await app.close();
+
+  log('ledger:verify');
+  const v = await verifyLedger(db);
+  f.verify = { value: v.ok ? 1 : 0, unit: v.ok ? 'OK' : `${v.problems.length} problems` };
+  await db.close();
+  log('start-up');
+  f.startup =
+    engine === 'pg'
+      ? await startup({ DATABASE_URL: url })
+      : await startup({ DATABASE_URL: '', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) });
+  if (engine === 'pg') await dropPgDb(dbName);
+  return f;
+}
+
+const started = new Date();
+const ceilings: Figures = {};
+if (PG_URL) {
+  log('ceiling: pgbench');
+  Object.assign(ceilings, pgbench());
+}
+log('ceiling: bare Fastify');
+ceilings.hello = await helloCeiling();
+const runs: { engine: string; f: Figures }[] = [];
+if (PG_URL) runs.push({ engine: 'PostgreSQL', f: await engineRun('pg') });
+runs.push({ engine: 'PGlite', f: await engineRun('pglite') });
+
+const n = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(x >= 10 ? 1 : 2));
+const pct = (x: number, of?: number) => (of ? `${Math.round((x / of) * 100)} %` : '–');
+const rows: [string, (f: Figures) => string, (f: Figures) => string][] = [
+  ['ledger transfer, 1 at a time (/s)', (f) => n(f.transfer1.value), () => '–'],
+  ['ledger transfer, 20 concurrent (/s)', (f) => n(f.transfer20.value), (f) => `${pct(f.transfer20.value, ceilings.tpcb?.value)} of TPC-B`],
+  ['placeBet, 1 at a time (bets/s; p50 / p99 ms)', (f) => `${n(f.bet1.value)}; ${n(f.bet1.p50!)} / ${n(f.bet1.p99!)}`, () => '–'],
+  ['placeBet, 20 concurrent (bets/s; p50 / p99 ms)', (f) => `${n(f.bet20.value)}; ${n(f.bet20.p50!)} / ${n(f.bet20.p99!)}`, (f) => `${pct(f.bet20.value, ceilings.tpcb?.value)} of TPC-B`],
+  ['context poll over HTTP, 50 connections (req/s; p50 / p99 ms)', (f) => `${n(f.poll.value)}; ${n(f.poll.p50!)} / ${n(f.poll.p99!)}`, (f) => `${pct(f.poll.value, ceilings.hello.value)} of hello world`],
+  ['start-up on an existing data folder (s)', (f) => n(f.startup.value), () => 'target < 2 s'],
+  ['ledger:verify', (f) => f.verify.unit, () => ''],
+];
+const head = `| figure | ${runs.map((r) => `${r.engine} | ratio`).join(' | ')} |\n|---|${runs.map(() => '---|---').join('|')}|`;
+const body = rows.map(([label, val, ratio]) => `| ${label} | ${runs.map((r) => `${val(r.f)} | ${ratio(r.f)}`).join(' | ')} |`).join('\n');
+const ceil = [
+  PG_URL ? `pgbench TPC-B (20 clients, scale 10): ${n(ceilings.tpcb.value)} tps` : 'pgbench: not run (no DATABASE_URL)',
+  PG_URL ? `pgbench -N: ${n(ceilings.simple.value)} tps` : null,
+  `bare Fastify hello world, 50 connections: ${n(ceilings.hello.value)} req/s (p99 ${n(ceilings.hello.p99!)} ms)`,
+].filter(Boolean);
+const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const md = `# Bench ${started.toISOString()}\n\n${os.cpus().length} CPUs, load average at the end ${load}; ${SECONDS} s per figure.\n\nCeilings measured in the same run: ${ceil.join('; ')}.\n\n${head}\n${body}\n`;
+console.log(md);
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+const file = path.join(ROOT, 'bench/results', `${started.toISOString().replace(/[:.]/g, '-')}.md`);
+fs.writeFileSync(file, md);
+log(`written to ${path.relative(ROOT, file)}`);
+process.exit(0);
