@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { hidesFooter, isBarePath } from './shell-rules.ts';
+import type { PlayerLoginInfo } from '@wager/contracts';
+import { hasPartnerLink, hidesFooter, isBarePath } from './shell-rules.ts';
 
 test('login, logout, popups and slot windows show no header or side bar', () => {
   for (const path of ['/login', '/logout', '/popup/slot', '/popup/livecasino', '/slots/pragmatic/video']) expect(isBarePath(path)).toBe(true);
@@ -11,4 +12,10 @@ test('paths containing /game hide the mobile footer', () => {
   expect(hidesFooter('/game/powerball/ntry/eos1')).toBe(true);
   expect(hidesFooter('/board/notice')).toBe(false);
   expect(hidesFooter('/')).toBe(false);
+});
+
+test('the partner link shows only when some rolling percentage or incentive is above 0', () => {
+  const none = { casino_percent: 0, casino_win_percent: 0, casino_lose_percent: 0, slot_percent: 0 } as unknown as PlayerLoginInfo['rolling_json'];
+  expect(hasPartnerLink({ rolling_json: none })).toBe(false);
+  expect(hasPartnerLink({ rolling_json: { ...none, slot_percent: 0.5 } })).toBe(true);
 });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import type { PlayerLoginInfo } from '@wager/contracts';
 import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -11,13 +10,9 @@ import { authModal } from '../login-store.ts';
 import { MoneyModalHost } from '../money/profile-modal.tsx';
 import { moneyModal } from '../money/profile-store.ts';
 import { useMember } from '../session.tsx';
+import { hasPartnerLink } from '../shell-rules.ts';
 import { gameNav } from './nav-items.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
-
-/** Spec §2: the partner link shows only when a rolling percentage or incentive is above 0. */
-export function hasPartnerLink(user: PlayerLoginInfo): boolean {
-  return Object.values(user.rolling_json).some((v) => v > 0);
-}
 
 export function useLogoutWithConfirm() {
   const { t } = useTranslation();
