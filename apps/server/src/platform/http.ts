@@ -4,7 +4,6 @@ import { calls, ERROR_CODES, type Audience, type CallData, type CallPath } from 
 import type { Deps } from './deps.ts';
 import { AppError, badRequest } from './errors.ts';
 import { normaliseIp } from './ip.ts';
-import { describeIssue } from './validation-error.ts';
 
 /** A signed-in session as the auth module hands it over. */
 export type Auth = { audience: Audience; sessionId: bigint; subjectId: bigint; language: string | null; renewSessionToken?: string };
