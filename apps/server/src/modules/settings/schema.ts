@@ -47,6 +47,10 @@ export const settingsSchema = z.object({
   exchange_password_limit: z
     .object({ failures: z.number().int().min(1).max(100).default(5), lock_minutes: z.number().int().min(1).max(10_080).default(30) })
     .default({ failures: 5, lock_minutes: 30 }),
+  /** Join SMS: one code per number per this many seconds, at most this many per address per hour. */
+  join_sms_limit: z
+    .object({ per_phone_seconds: z.number().int().min(1).max(3600), per_ip_per_hour: z.number().int().min(1).max(100_000) })
+    .default({ per_phone_seconds: 30, per_ip_per_hour: 20 }),
   partner_signup: z.boolean().default(false),
   users_can_change_password: z.boolean().default(true),
   agents_can_create_lower: z.boolean().default(true),
@@ -65,11 +69,14 @@ export const settingsSchema = z.object({
       min: z.number().int().min(1).default(10_000),
       max: z.number().int().min(1).nullable().default(null),
       unit: z.number().int().min(1).nullable().default(null),
-      /** Seconds a member must wait between two charge requests. */
-      delay_seconds: z.number().int().min(0).max(86_400).default(60),
+      /**
+       * Seconds a member must wait between two charge requests. Under 60 so the "double deposit
+       * within 1 minute" flag can fire (decision 011); at 60 or more the wait itself rules doubles out.
+       */
+      delay_seconds: z.number().int().min(0).max(86_400).default(30),
       require_exchange_password: z.boolean().default(false),
     })
-    .default({ min: 10_000, max: null, unit: null, delay_seconds: 60, require_exchange_password: false }),
+    .default({ min: 10_000, max: null, unit: null, delay_seconds: 30, require_exchange_password: false }),
   exchange: z
     .object({
       min: z.number().int().min(1).default(10_000),
