@@ -6,6 +6,7 @@ import { bankingCalls } from './calls-banking.ts';
 import { communityCalls } from './calls-community.ts';
 import { responsibleCalls } from './calls-responsible.ts';
 import { bettingCalls } from './calls-betting.ts';
+import { accountCalls, smsCode } from './calls-account.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -20,7 +21,7 @@ export const joinBody = z.object({
   nickname,
   phone_number: phoneDigits,
   sms_key: text.min(1).max(100),
-  sms_number: z.coerce.number().int().min(0).max(999999),
+  sms_number: smsCode,
   bank_account_holder: text.trim().min(1).max(40),
   bank_name: text.trim().min(1).max(40),
   bank_account: text.trim().regex(/^[\d-]{6,30}$/, 'digits only'),
@@ -46,7 +47,7 @@ export const foundationCalls = {
   '/api/user/join/checkNickname': { body: z.object({ nickname }), data: z.object({ checked: z.boolean() }) },
   '/api/user/join/sendSms': { body: z.object({ phone_number: phoneDigits }), data: z.object({ sms_key: z.string() }) },
   '/api/user/join/checkSms': {
-    body: z.object({ sms_key: text.min(1).max(100), number: z.coerce.number().int().min(0).max(999999) }),
+    body: z.object({ sms_key: text.min(1).max(100), number: smsCode }),
     data: z.object({ verified: z.literal(true) }),
   },
   '/api/user/logout': { body: emptyBody, data: ok },
@@ -198,7 +199,7 @@ export const foundationCalls = {
 } as const;
 
 /** Every call of the platform: one table, merged from each area's file. */
-export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls, ...bettingCalls } as const;
+export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls, ...bettingCalls, ...accountCalls } as const;
 
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -137,4 +137,8 @@ export const ERROR_CODES = {
   ruleRequired: 'rule_required',
   templateRequired: 'template_required',
   memberInactive: 'member_inactive',
+  // a body that fails its schema: error.field, error.rule and error.params say which rule
+  validation: 'validation',
+  passwordChangeDisabled: 'password_change_disabled',
+  passwordCurrentWrong: 'password_current_wrong',
 } as const;

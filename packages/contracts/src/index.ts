@@ -5,3 +5,4 @@ export * from './calls-banking.ts';
 export * from './calls-community.ts';
 export * from './calls-responsible.ts';
 export * from './calls-betting.ts';
+export * from './calls-account.ts';

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** With code 'validation': the failed rule and its bounds, for the web to translate. */
+    readonly details?: { rule: string; params: Record<string, string | number> },
   ) {
     super(message);
   }

@@ -4,6 +4,7 @@ import { calls, ERROR_CODES, type Audience, type CallData, type CallPath } from 
 import type { Deps } from './deps.ts';
 import { AppError, badRequest } from './errors.ts';
 import { normaliseIp } from './ip.ts';
+import { describeIssue } from './validation-error.ts';
 
 /** A signed-in session as the auth module hands it over. */
 export type Auth = { audience: Audience; sessionId: bigint; subjectId: bigint; language: string | null; renewSessionToken?: string };
@@ -125,9 +126,10 @@ export function zodToBadRequest(err: z.ZodError) {
   const issue = err.issues[0];
   const field = issue.path.join('.') || 'body';
   const what = issue.code === 'invalid_type' ? typeProblem(issue) : issue.message;
-  // A refinement may name its own error code (params.code: invalid_text, invalid_amount).
-  const own = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined;
-  return badRequest(`${field}: ${what}`, field, own);
+  // A refinement may name its own error code (params.code); any other failure is 'validation'.
+  const own = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : 'validation';
+  const { rule, params } = describeIssue(issue);
+  return new AppError(400, own, `${field}: ${what}`, field, { rule, params });
 }
 
 /**
@@ -190,17 +192,20 @@ export function installErrorHandling(app: FastifyInstance) {
     let code = 'internal';
     let message = 'A server error occurred. Please try again.';
     let field: string | undefined;
+    let details: AppError['details'];
     if (err instanceof AppError) {
       status = err.status;
       code = err.code;
       message = err.message;
       field = err.field;
+      details = err.details;
     } else if (err instanceof z.ZodError) {
       const e = zodToBadRequest(err);
       status = 400;
       code = e.code;
       message = e.message;
       field = e.field;
+      details = e.details;
     } else if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request';
@@ -214,6 +219,6 @@ export function installErrorHandling(app: FastifyInstance) {
               : String(err.message ?? 'Bad request');
     }
     if (status >= 500) req.log.error({ err }, 'request failed');
-    reply.status(status).send({ result: false, data: {}, error: { code, message, ...(field ? { field } : {}) } });
+    reply.status(status).send({ result: false, data: {}, error: { code, message, ...(field ? { field } : {}), ...details } });
   });
 }

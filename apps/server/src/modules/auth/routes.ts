@@ -5,6 +5,7 @@ import { login, logout, refresh } from './service.ts';
 import { playerLoginInfo } from '../members/service.ts';
 import { agentLoginInfo } from '../agents/service.ts';
 import { addIpRule, forceLogout, getAdminInfo, listIpRules, listSessions, removeIpRule } from './service.ts';
+import { changePassword } from './password-change.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/user/login', { auth: 'none', duringInspection: true }, async ({ body, client }) => {
@@ -25,6 +26,16 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       await logout(deps, auth);
       return { ok: true as const };
     });
+
+  defineCall(app, deps, '/api/user/changePassword', { auth: 'required' }, async ({ auth, body, client }) => {
+    await changePassword(deps, auth.subjectId, auth.sessionId, client.ip, {
+      current: body.current_password,
+      next: body.new_password,
+      confirm: body.confirm_password,
+      requestId: body.request_id,
+    });
+    return { ok: true as const };
+  });
 
   for (const path of ['/api/user/refresh', '/api/agent/refresh'] as const)
     defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth, token }) => {

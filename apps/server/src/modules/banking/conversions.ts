@@ -75,3 +75,20 @@ export async function convertEgg(deps: Deps, userId: bigint, level: number, dire
 
 export const conversionLogs = (deps: Deps, userId: bigint, from: Date, to: Date, skip: number, kinds?: string[]) =>
   repo.conversionLogs(deps.db, userId, from, to, skip, 10, kinds);
+
+/**
+ * Spec §8 "clear all transition details": hides every conversion record the member has so far
+ * from their own history. Nothing is deleted (the rows and their ledger postings stay for
+ * operators). A repeated request id answers the first count.
+ */
+export async function clearConversions(deps: Deps, userId: bigint, requestId: string) {
+  return deps.db.tx(async (sql) => {
+    await lockMember(sql, userId);
+    const scope = `conversions.clear:${userId}`;
+    const replay = await repo.findRequestAnswer(sql, scope, requestId);
+    if (replay) return Number(replay.cleared);
+    const cleared = await repo.hideConversions(sql, userId, deps.clock.now());
+    await repo.saveRequestAnswer(sql, scope, requestId, { cleared }, deps.clock.now());
+    return cleared;
+  });
+}

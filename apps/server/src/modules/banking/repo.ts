@@ -151,9 +151,32 @@ export async function insertConversion(sql: Sql, c: { userId: bigint; kind: stri
 }
 
 export async function conversionLogs(sql: Sql, userId: bigint, from: Date, to: Date, skip: number, limit: number, kinds?: string[]) {
-  const where = 'WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text[] IS NULL OR kind = ANY($4::text[]))';
+  const where = 'WHERE user_id = $1 AND hidden_at IS NULL AND created_at >= $2 AND created_at < $3 AND ($4::text[] IS NULL OR kind = ANY($4::text[]))';
   const params = [userId, from, to, kinds && kinds.length ? kinds : null];
   const rows = (await sql.query<ConversionRow>(`SELECT * FROM conversions ${where} ORDER BY id DESC OFFSET $5 LIMIT $6`, [...params, skip, limit])).rows;
   const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM conversions ${where}`, params)).rows[0].n;
   return { rows, total };
+}
+
+/** Hides the member's visible conversion records from their own history; returns how many. */
+export async function hideConversions(sql: Sql, userId: bigint, at: Date) {
+  return (await sql.query('UPDATE conversions SET hidden_at = $2 WHERE user_id = $1 AND hidden_at IS NULL', [userId, at])).rowCount;
+}
+
+export async function findRequestAnswer(sql: Sql, scope: string, key: string) {
+  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]?.response;
+}
+
+export async function saveRequestAnswer(sql: Sql, scope: string, key: string, response: Record<string, unknown>, at: Date) {
+  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [scope, key, scope, JSON.stringify(response), at]);
+}
+
+// ---- permanent deposit account shown once per session (spec §5)
+
+export async function hasChargeGrant(sql: Sql, sessionId: bigint, userId: bigint) {
+  return (await sql.query('SELECT 1 FROM charge_account_grants WHERE session_id = $1 AND user_id = $2', [sessionId, userId])).rowCount > 0;
+}
+
+export async function grantChargeAccount(sql: Sql, sessionId: bigint, userId: bigint, at: Date) {
+  await sql.query('INSERT INTO charge_account_grants (session_id, user_id, granted_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [sessionId, userId, at]);
 }

@@ -31,7 +31,7 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
 
   defineCall(app, deps, '/api/user/bank/getLimits', member, () => banking.limits(deps));
   defineCall(app, deps, '/api/user/bank/getChargeAccount', member, async ({ auth, body }) => ({
-    bank: await banking.chargeAccount(deps, auth.subjectId, body?.bank_password),
+    bank: await banking.chargeAccount(deps, auth.subjectId, auth.sessionId, body?.bank_password),
   }));
   defineCall(app, deps, '/api/user/bank/charge', member, async ({ auth, body }) => ({
     request: banking.toBankRequest(
@@ -86,6 +86,9 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
     const r = await banking.conversionLogs(deps, auth.subjectId, from, to, body?.skip ?? 0, body?.kinds);
     return { logs: r.rows.map(conv), total: r.total };
   });
+  defineCall(app, deps, '/api/user/bank/clearConversions', member, async ({ auth, body }) => ({
+    cleared: await banking.clearConversions(deps, auth.subjectId, body.request_id),
+  }));
 
   const admin = { auth: 'required' } as const;
   defineCall(app, deps, '/api/admin/bank/list', admin, async ({ body }) => {

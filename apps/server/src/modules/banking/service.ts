@@ -46,13 +46,20 @@ async function requireExchangePassword(deps: Deps, userId: bigint, given: string
 
 // ---- charge (deposit)
 
-export async function chargeAccount(deps: Deps, userId: bigint, bankPassword?: string) {
+/**
+ * The deposit account is shown only after the exchange password when the setting is on. A
+ * permanent account, once verified, stays shown for the rest of the session (spec §5 "needs
+ * verifying only once"); a temporary one may change, so it asks each time.
+ */
+export async function chargeAccount(deps: Deps, userId: bigint, sessionId: bigint, bankPassword?: string) {
   const s = await getSettings(deps.db);
-  // The deposit account is shown only after the exchange password when the setting is on.
-  if (s.use_exchange_password) await requireExchangePassword(deps, userId, bankPassword);
   const u = await getUser(deps.db, userId);
   const total = await repo.approvedTotal(deps.db, userId);
   const permanent = u!.level >= s.deposit_account.permanent_min_level && total >= BigInt(s.deposit_account.permanent_min_total);
+  if (s.use_exchange_password && !(permanent && (await repo.hasChargeGrant(deps.db, sessionId, userId)))) {
+    await requireExchangePassword(deps, userId, bankPassword);
+    if (permanent) await repo.grantChargeAccount(deps.db, sessionId, userId, deps.clock.now());
+  }
   const acc = permanent ? s.deposit_account.permanent : s.deposit_account.temporary;
   return { kind: permanent ? ('permanent' as const) : ('temporary' as const), ...acc };
 }
@@ -162,7 +169,8 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
 type Action = 'approve' | 'refuse' | 'cancel' | 'complete';
 const ALLOWED: Record<'charge' | 'exchange', Record<Action, repo.BankRequestRow['status'][]>> = {
   // Deposit: waiting → approved/refused; only approved → approval cancelled.
-  charge: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: [] },
+  // An approved deposit is completed (transaction ended) by an operator; no approval cancel after (decision 011).
+  charge: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: ['approved'] },
   // Withdrawal: only waiting is approved or refused; an approved one is completed or cancelled.
   exchange: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: ['approved'] },
 };

@@ -15,7 +15,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   nickname: '새내기',
   phone_number: '010-5555-1234',
   sms_key: '',
-  sms_number: 0,
+  sms_number: 123456,
   bank_account_holder: '김신입',
   bank_name: '국민',
   bank_account: '123-456-7890',
@@ -47,7 +47,7 @@ describe(`join on ${testEngine}`, () => {
   it('refuses a wrong SMS number', async () => {
     const sent = await h.call('/api/user/join/sendSms', { phone_number: '01077778888' });
     const code = Number(h.sms.lastCode('01077778888'));
-    const wrong = await h.call('/api/user/join/checkSms', { sms_key: sent.json.data.sms_key, number: (code + 1) % 1_000_000 });
+    const wrong = await h.call('/api/user/join/checkSms', { sms_key: sent.json.data.sms_key, number: code === 999_999 ? 100_000 : code + 1 });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe('sms_mismatch');
     // A second request for the same number within 30 s is refused.
@@ -56,7 +56,7 @@ describe(`join on ${testEngine}`, () => {
 
   it('refuses join without a verified phone, with a bad code or an unknown bank, writing nothing', async () => {
     const before = (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n;
-    expect((await h.call('/api/user/join', form({ sms_key: 'nope', sms_number: 1 }))).json.error.code).toBe('sms_not_verified');
+    expect((await h.call('/api/user/join', form({ sms_key: 'nope', sms_number: 111111 }))).json.error.code).toBe('sms_not_verified');
     const key = await verifiedPhone();
     expect((await h.call('/api/user/join', form({ sms_key: key, code: 'nobody' }))).json.error.code).toBe('join_code_invalid');
     expect((await h.call('/api/user/join', form({ sms_key: key, bank_name: 'Fake Bank' }))).json.error.field).toBe('bank_name');
@@ -102,7 +102,7 @@ describe(`join on ${testEngine}`, () => {
   it('sign-up closed when use_user_join is off', async () => {
     const admin = await h.login('admin', 'admin');
     await h.call('/api/admin/settings/update', { settings: { use_user_join: false } }, { token: admin });
-    const r = await h.call('/api/user/join', form({ sms_key: 'x', sms_number: 1, account: 'closed1', nickname: '닫힘' }));
+    const r = await h.call('/api/user/join', form({ sms_key: 'x', sms_number: 111111, account: 'closed1', nickname: '닫힘' }));
     expect(r.status).toBe(403);
     expect(r.json.error.code).toBe('join_closed');
   });

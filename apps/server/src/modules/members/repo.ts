@@ -170,3 +170,7 @@ export async function setRestrictions(sql: Sql, id: bigint, restrictions: Record
 export async function restrictionsOf(sql: Sql, id: bigint) {
   return (await sql.query<{ restrictions: Record<string, boolean> }>('SELECT restrictions FROM users WHERE id = $1', [id])).rows[0]?.restrictions ?? {};
 }
+
+export async function setPasswordHash(sql: Sql, id: bigint, passwordHash: string, at: Date) {
+  await sql.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, at]);
+}

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { checkJoinSms, isAccountFree, isNicknameFree, join, listMembers, sendJoinSms, setMemberStatus, setRestrictions } from './service.ts';
+import { checkJoinSms, isAccountFree, isNicknameFree, join, listBanks, listMembers, sendJoinSms, setMemberStatus, setRestrictions } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, deps: Deps) {
   const guest = { auth: 'none' } as const;
+  defineCall(app, deps, '/api/user/join/getBanks', guest, async () => ({ banks: await listBanks(deps.db, false) }));
   defineCall(app, deps, '/api/user/join/checkAccount', guest, async ({ body }) => ({ checked: await isAccountFree(deps, body.account) }));
   defineCall(app, deps, '/api/user/join/checkNickname', guest, async ({ body }) => ({ checked: await isNicknameFree(deps, body.nickname) }));
   defineCall(app, deps, '/api/user/join/sendSms', guest, async ({ body, client }) => ({ sms_key: await sendJoinSms(deps, body.phone_number, client.ip) }));

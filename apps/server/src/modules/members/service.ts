@@ -175,21 +175,23 @@ const SMS_MAX_ATTEMPTS = 5;
 const smsHash = (key: string, code: string) => createHash('sha256').update(`${key}:${code}`).digest('hex');
 
 export async function sendJoinSms(deps: Deps, phone: string, ip: string) {
-  // One code per number per 30 s and 20 per IP per hour: SMS costs money and can be abused.
+  // One code per number per 30 s and 20 per IP per hour (settings.join_sms_limit): SMS costs money and can be abused.
+  const { per_phone_seconds, per_ip_per_hour } = (await getSettings(deps.db)).join_sms_limit;
   if ((await deps.limiter.count(`sms:phone:${phone}`)) >= 1) throw tooMany('Please wait before requesting another code.');
-  if ((await deps.limiter.count(`sms:ip:${ip}`)) >= 20) throw tooMany();
-  await deps.limiter.add(`sms:phone:${phone}`, 30_000);
+  if ((await deps.limiter.count(`sms:ip:${ip}`)) >= per_ip_per_hour) throw tooMany();
+  await deps.limiter.add(`sms:phone:${phone}`, per_phone_seconds * 1000);
   await deps.limiter.add(`sms:ip:${ip}`, 3_600_000);
   const key = deps.rng.bytes(16).toString('hex');
-  const code = String(deps.rng.int(0, 1_000_000)).padStart(6, '0');
+  // Six digits without a leading zero, so the code survives being sent as a number (spec §5).
+  const code = String(deps.rng.int(100_000, 1_000_000));
   const at = deps.clock.now();
   await repo.insertSms(deps.db, key, phone, smsHash(key, code), at, new Date(at.getTime() + SMS_TTL_MS));
   await deps.sms.send(phone, `[인증번호] ${code}`);
   return key;
 }
 
-export async function checkJoinSms(deps: Deps, key: string, number: number) {
-  const code = String(number).padStart(6, '0');
+/** `code` is exactly six digits (the contract's smsCode). */
+export async function checkJoinSms(deps: Deps, key: string, code: string) {
   const ok = await deps.db.tx(async (sql) => {
     const v = await repo.lockSms(sql, key);
     if (!v || v.used_at) throw badRequest('Please request a new verification number.', 'sms_key', 'sms_invalid');
@@ -285,6 +287,9 @@ export async function setMemberStatus(deps: Deps, actor: Actor, userId: bigint, 
     });
   });
 }
+
+/** Replaces a member's password hash (the caller holds the member lock and has checked the old one). */
+export const setPasswordHash = repo.setPasswordHash;
 
 export type NewUser = Omit<Parameters<typeof repo.insertUser>[1], 'passwordHash' | 'exchangePasswordHash' | 'at'> & { password: string; exchangePassword?: string };
 
