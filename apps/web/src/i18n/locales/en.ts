@@ -29,6 +29,8 @@ const en: Messages = {
   },
   errors: {
     bad_request: 'The request is not valid.',
+    invalid_amount: 'Enter the amount as a whole number of at most 15 digits (e.g. 10000 or 10,000).',
+    invalid_text: 'The text contains characters that are not allowed.',
     not_found: 'The page you requested could not be found.',
     unauthorized: 'Please log in.',
     session_expired: 'Session expired, please log in again.',

@@ -29,6 +29,8 @@ const ja: Messages = {
   },
   errors: {
     bad_request: 'リクエストの値が正しくありません。',
+    invalid_amount: '金額は15桁以下の整数で入力してください（例：10000 または 10,000）。',
+    invalid_text: '使用できない文字が含まれています。',
     not_found: 'お探しのページが見つかりません。',
     unauthorized: 'ログインしてください。',
     session_expired: 'セッションの有効期限が切れました。再度ログインしてください。',

@@ -28,6 +28,8 @@ const ko = {
   },
   errors: {
     bad_request: '요청 값이 올바르지 않습니다.',
+    invalid_amount: '금액은 15자리 이하의 정수로 입력해 주세요 (예: 10000 또는 10,000).',
+    invalid_text: '사용할 수 없는 문자가 포함되어 있습니다.',
     not_found: '요청하신 페이지를 찾을 수 없습니다.',
     unauthorized: '로그인이 필요합니다.',
     session_expired: '세션이 만료되었습니다. 다시 로그인해 주세요.',

@@ -29,6 +29,8 @@ const vi: Messages = {
   },
   errors: {
     bad_request: 'Yêu cầu không hợp lệ.',
+    invalid_amount: 'Vui lòng nhập số tiền là số nguyên tối đa 15 chữ số (ví dụ 10000 hoặc 10,000).',
+    invalid_text: 'Nội dung chứa ký tự không được phép.',
     not_found: 'Không tìm thấy trang bạn yêu cầu.',
     unauthorized: 'Vui lòng đăng nhập.',
     session_expired: 'Phiên đã hết hạn, vui lòng đăng nhập lại.',
