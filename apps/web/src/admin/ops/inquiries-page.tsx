@@ -5,6 +5,7 @@ import { INQUIRY_STATUSES, type CallData } from '@wager/contracts';
 import { call, callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
+import { sanitizeForDisplay } from '../../lib/rich-html.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
@@ -121,12 +122,12 @@ function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () 
           {inquiry.account} ({inquiry.nickname}) · {formatDateTime(inquiry.created_at)}
         </p>
         <h3 className="ad-subhead">{t('adminOps.inquiries.content')}</h3>
-        {/* The server sanitises inquiry HTML before storing and answering it. */}
-        <div className="ad-html" data-testid="admin-inquiry-content" dangerouslySetInnerHTML={{ __html: inquiry.content }} />
+        {/* The server sanitises inquiry HTML on write; the display filters it again (lib/rich-html.ts). */}
+        <div className="ad-html" data-testid="admin-inquiry-content" dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(inquiry.content) }} />
         {inquiry.status === 'answered' ? (
           <>
             <h3 className="ad-subhead">{t('adminOps.inquiries.answer')}</h3>
-            <div className="ad-html is-answer" data-testid="admin-inquiry-answer-view" dangerouslySetInnerHTML={{ __html: inquiry.answer ?? '' }} />
+            <div className="ad-html is-answer" data-testid="admin-inquiry-answer-view" dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(inquiry.answer ?? '') }} />
           </>
         ) : (
           <form className="ad-form" onSubmit={submit}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeForDisplay } from '../lib/sanitize-dom.ts';
+import { sanitizeForDisplay } from '../../../lib/rich-html.ts';
 
 /**
  * Shows stored rich text (posts, notes, inquiries, answers, pop-ups). The server sanitises on

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../ui/dialog.tsx';
-import { escapeHtml, imageHtml, isSafeUrl } from '../lib/html.ts';
+import { isSafeLinkUrl } from '@wager/contracts/html';
+import { escapeHtml, imageHtml } from '../lib/html.ts';
 import { uploadImage } from '../lib/upload.ts';
 
 type Props = {
@@ -109,7 +110,7 @@ export function RichTextEditor({ initial = '', onChange, placeholder, allowImage
   function applyLink() {
     const url = link.trim();
     setLinkOpen(false);
-    if (!url || url === 'https://' || !isSafeUrl(url)) return;
+    if (!url || url === 'https://' || !isSafeLinkUrl(url)) return;
     restoreSelection();
     const sel = window.getSelection();
     if (sel && !sel.isCollapsed) document.execCommand('createLink', false, url);

@@ -1,10 +1,8 @@
-import { ALLOWED_TAGS, GLOBAL_ATTRS, STYLE_PROPS, TAG_ATTRS, URL_SCHEMES } from '@wager/contracts/html';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@wager/contracts';
 
 /**
- * HTML helpers for rich text. The server sanitises every stored post, note, inquiry and answer;
- * the display side filters again with the same allow-list (see sanitize-dom.ts) so a row that
- * reached the database another way (seeds, admin tools, older data) cannot run script either.
+ * HTML helpers for the rich-text editor. The server sanitises every stored post, note, inquiry
+ * and answer; the display side filters again with the same allow-list (lib/rich-html.ts).
  */
 
 export type UploadExt = (typeof UPLOAD_EXTENSIONS)[number];
@@ -57,37 +55,4 @@ export function isBlankHtml(html: string): boolean {
       return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
     });
   return text.replace(/[\s\u00a0\u200b]/g, '') === '';
-}
-
-// ---- the allow-list is shared with the server (@wager/contracts/html)
-export { ALLOWED_TAGS };
-
-export function isAllowedAttribute(tag: string, name: string): boolean {
-  return GLOBAL_ATTRS.has(name) || Boolean(TAG_ATTRS[tag]?.has(name));
-}
-
-/** Relative, http(s), mailto and tel links; inline base64 images for img src. Nothing else. */
-export function isSafeUrl(value: string, inlineImage = false): boolean {
-  const probe = value.trim().replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  const colon = probe.indexOf(':');
-  const sep = probe.search(/[/?#]/);
-  if (colon < 0 || (sep >= 0 && sep < colon)) return true;
-  if (URL_SCHEMES.has(probe.slice(0, colon))) return true;
-  return inlineImage && /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/.test(probe);
-}
-
-/** Keeps plain formatting declarations only; no url(), expression() or imports. */
-export function cleanStyle(value: string): string {
-  return value
-    .split(';')
-    .map((decl) => {
-      const at = decl.indexOf(':');
-      if (at < 0) return null;
-      const prop = decl.slice(0, at).trim().toLowerCase();
-      const v = decl.slice(at + 1).trim();
-      if (!STYLE_PROPS.has(prop) || !v || !/^[#\w\s.,%()'"!+-]*$/.test(v) || /url|expression|javascript|import|behavior/i.test(v)) return null;
-      return `${prop}: ${v}`;
-    })
-    .filter(Boolean)
-    .join('; ');
 }
