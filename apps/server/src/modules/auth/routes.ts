@@ -27,7 +27,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       return { ok: true as const };
     });
 
-  defineCall(app, deps, '/api/user/changePassword', { auth: 'required' }, async ({ actor, body }) => {
+  defineCall(app, deps, '/api/user/changePassword', { auth: 'required' }, async ({ auth, body, client }) => {
     await changePassword(deps, auth.subjectId, auth.sessionId, client.ip, {
       current: body.current_password,
       next: body.new_password,
