@@ -83,6 +83,22 @@ export async function insert(
   ).rows[0];
 }
 
+// ---- exchange-password guard (read and written under the member lock)
+
+export type PasswordGuardRow = { user_id: bigint; failures: number; locked_until: Date | null };
+
+export async function passwordGuard(sql: Sql, userId: bigint) {
+  return (await sql.query<PasswordGuardRow>('SELECT user_id, failures, locked_until FROM exchange_password_guards WHERE user_id = $1', [userId])).rows[0];
+}
+
+export async function savePasswordGuard(sql: Sql, userId: bigint, failures: number, lockedUntil: Date | null, at: Date) {
+  await sql.query(
+    `INSERT INTO exchange_password_guards (user_id, failures, locked_until, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id) DO UPDATE SET failures = $2, locked_until = $3, updated_at = $4`,
+    [userId, failures, lockedUntil, at],
+  );
+}
+
 export async function ownerOf(sql: Sql, type: string, id: bigint) {
   return (await sql.query<{ user_id: bigint }>('SELECT user_id FROM bank_requests WHERE id = $1 AND type = $2', [id, type])).rows[0]?.user_id;
 }

@@ -11,6 +11,7 @@ import { getUser, lockMember, withMemberLock, ACTIVE_STATUSES, assertAllowed, is
 import { getSettings, readSettings, type Settings } from '../settings/service.ts';
 import { checkDeposit } from '../responsible/service.ts';
 import * as repo from './repo.ts';
+import { requireExchangePassword } from './exchange-password.ts';
 
 const won = (n: bigint) => n.toLocaleString('en-US');
 
@@ -38,10 +39,12 @@ function checkAmount(amount: bigint, rule: { min: number; max: number | null; un
   if (rule.unit !== null && amount % BigInt(rule.unit) !== 0n) throw badRequest(`${what}: enter the amount in units of ${won(BigInt(rule.unit))} won.`, field, `${code}_unit`);
 }
 
-async function requireExchangePassword(deps: Deps, userId: bigint, given: string | undefined) {
-  const u = await getUser(deps.db, userId);
-  if (!given) throw badRequest('Please enter the exchange password.', 'bank_password', 'exchange_password_required');
-  if (!(await verifyPassword(u?.exchange_password_hash, given))) throw badRequest('The exchange password does not match.', 'bank_password', 'exchange_password_mismatch');
+/** "3 hours", "1 hour 30 minutes", "45 minutes": the exchange interval in words (never "0 hours"). */
+export function intervalText(minutes: number) {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return [h ? part(h, 'hour') : '', m ? part(m, 'minute') : ''].filter(Boolean).join(' ');
 }
 
 // ---- charge (deposit)
@@ -127,12 +130,18 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
     const user = await lockMember(sql, userId);
     const again = await repo.findByRequestId(sql, userId, 'exchange', input.requestId);
     if (again) return replayOrConflict(again, again.amount === input.amount);
-    const last = await repo.lastRequest(sql, userId, 'exchange', ['refused', 'cancelled']);
-    if (last && now.getTime() - last.created_at.getTime() < s.exchange.interval_minutes * 60_000)
-      throw conflict(`Only one exchange request is allowed every ${s.exchange.interval_minutes / 60} hours.`, 'exchange_too_soon');
-    if (s.exchange.daily_count !== null) {
+    // The interval and daily count are read under the member lock, so the rule and its message
+    // use one value; an interval of 0 means there is no interval rule.
+    const rule = (await readSettings(sql)).exchange;
+    const last = rule.interval_minutes > 0 ? await repo.lastRequest(sql, userId, 'exchange', ['refused', 'cancelled']) : undefined;
+    if (last && now.getTime() - last.created_at.getTime() < rule.interval_minutes * 60_000)
+      throw new AppError(409, 'exchange_too_soon', `Only one exchange request is allowed every ${intervalText(rule.interval_minutes)}.`, undefined, {
+        rule: 'interval',
+        params: { hours: Math.floor(rule.interval_minutes / 60), minutes: rule.interval_minutes % 60 },
+      });
+    if (rule.daily_count !== null) {
       const [dayStart] = localDayRange(localDate(now, s.timezone_offset_minutes), s.timezone_offset_minutes);
-      if ((await repo.countSince(sql, userId, 'exchange', dayStart, ['waiting', 'approved', 'completed'])) >= s.exchange.daily_count)
+      if ((await repo.countSince(sql, userId, 'exchange', dayStart, ['waiting', 'approved', 'completed'])) >= rule.daily_count)
         throw conflict('The daily number of exchange requests has been reached.', 'exchange_daily_limit');
     }
     const row = await repo.insert(sql, {
