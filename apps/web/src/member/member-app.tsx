@@ -6,6 +6,7 @@ import { showAlert } from '../ui/dialog.tsx';
 import { MaintenancePage } from '../ui/states.tsx';
 import { AuthModals } from './auth/auth-modals.tsx';
 import { MemberShell } from './layout/shell.tsx';
+import { ShellSkeleton } from './layout/shell-skeleton.tsx';
 import { authModal } from './login-store.ts';
 import { MemberRoutes } from './member-routes.tsx';
 import { MemberSessionProvider, useMember } from './session.tsx';
@@ -24,8 +25,10 @@ function useExpiredSessionPrompt() {
 }
 
 function MemberSite() {
-  const { context } = useMember();
+  const { context, isFirstLoad } = useMember();
   useExpiredSessionPrompt();
+  // Until the first context answer, a signed-in player must not see the guest site.
+  if (isFirstLoad) return <ShellSkeleton />;
   if (context?.inspection.is_disabled) return <MaintenancePage memo={context.inspection.memo} />;
   return (
     <>

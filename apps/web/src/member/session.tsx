@@ -14,6 +14,7 @@ import { useInterval } from '../ui/hooks.ts';
 export const CONTEXT_KEY = ['member', 'context'] as const;
 const CONTEXT_POLL_MS = 5000;
 const SESSION_UPDATE_MS = 180_000;
+const LOGOUT_PATH = '/logout';
 
 /** The answer plus the token it was asked with, so a late answer cannot judge a newer token. */
 type ContextData = CallData<'/api/user/getContext'> & { askedWith: string | null };
@@ -32,6 +33,8 @@ export type MemberSession = {
   isLoggedIn: boolean;
   /** False until we know whether a stored token is still good. */
   isResolved: boolean;
+  /** The first context call is still in flight: nothing about the visitor or the site is known yet. */
+  isFirstLoad: boolean;
 };
 
 const SessionContext = createContext<MemberSession | null>(null);
@@ -79,8 +82,9 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
     void queryClient.refetchQueries({ queryKey: CONTEXT_KEY });
   }, [pathname, token, queryClient]);
 
+  // Not on /logout: that page revokes the token at once, and a browse racing it came back 401.
   useEffect(() => {
-    if (isLoggedIn) void call('/api/user/browse', { path: pathname });
+    if (isLoggedIn && pathname !== LOGOUT_PATH) void call('/api/user/browse', { path: pathname });
   }, [pathname, isLoggedIn]);
 
   // Spec §4: a member whose role may not use the member site is logged out and the page reloads.
@@ -100,6 +104,7 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
     user,
     isLoggedIn,
     isResolved: !token || query.isFetched,
+    isFirstLoad: query.data === undefined && !query.isError,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

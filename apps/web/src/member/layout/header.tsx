@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { formatMoney, groupThousands } from '../../lib/money.ts';
+import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
@@ -63,7 +63,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               </span>
               <Link to="/board/point" className="m-wallet m-wallet-point" data-testid="header-point">
                 <span className="m-wallet-label">{t('member.header.point')}</span>
-                <b>{groupThousands(user.point)}P</b>
+                <b>{formatPoints(user.point, i18n.language)}</b>
               </Link>
               {hasPartnerLink(user) && (
                 <a className="m-chip" href="/pa" target="_blank" rel="noopener" data-testid="header-partner">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { PlayerLoginInfo } from '@wager/contracts';
-import { formatMoney, groupThousands } from '../../lib/money.ts';
+import { formatMoney, formatPoints, formatUnits } from '../../lib/money.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useMember } from '../session.tsx';
 import './money.css';
@@ -35,7 +35,7 @@ type WalletKey = 'money' | 'point' | 'balance' | 'egg';
 export function WalletStrip({ show }: { show: WalletKey[] }) {
   const { t, i18n } = useTranslation();
   const { user } = useMember();
-  const value = (key: WalletKey, u: PlayerLoginInfo) => (key === 'point' ? `${groupThousands(u.point)}P` : key === 'egg' ? groupThousands(u.egg) : formatMoney(u[key], i18n.language));
+  const value = (key: WalletKey, u: PlayerLoginInfo) => (key === 'point' ? formatPoints(u.point, i18n.language) : key === 'egg' ? formatUnits(u.egg, i18n.language) : formatMoney(u[key], i18n.language));
   if (!user) return null;
   return (
     <dl className="mn-wallet">

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney, groupThousands } from '../../lib/money.ts';
+import { formatMoney, formatPoints, formatUnits } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
@@ -64,7 +64,7 @@ function ProfileModal({ onClose }: { onClose: () => void }) {
           </div>
           <div className="mn-wallet-item is-point">
             <dt>{t('money.wallet.point')}</dt>
-            <dd data-testid="profile-point-balance">{groupThousands(user.point)}P</dd>
+            <dd data-testid="profile-point-balance">{formatPoints(user.point, i18n.language)}</dd>
           </div>
           {!seamless && (
             <div className="mn-wallet-item is-balance">
@@ -74,7 +74,7 @@ function ProfileModal({ onClose }: { onClose: () => void }) {
           )}
           <div className="mn-wallet-item is-egg">
             <dt>{t('money.wallet.egg')}</dt>
-            <dd data-testid="profile-egg">{groupThousands(user.egg)}</dd>
+            <dd data-testid="profile-egg">{formatUnits(user.egg, i18n.language)}</dd>
           </div>
         </dl>
         <nav className="mn-profile-links">
