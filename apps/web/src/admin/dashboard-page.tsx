@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure, callData } from '../api/client.ts';
+import { ApiFailure } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { formatMoney, groupThousands } from '../lib/money.ts';
 import { Loading } from '../ui/states.tsx';
+import { useDashboard } from './queries.ts';
 
 const DASHBOARD_POLL_MS = 30_000;
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
-  const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => callData('/api/admin/dashboard'), refetchInterval: DASHBOARD_POLL_MS });
+  const query = useDashboard(DASHBOARD_POLL_MS);
 
   if (query.isPending) return <Loading />;
   if (query.isError) {

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure, call, callData } from '../api/client.ts';
+import { ApiFailure } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { formatDateTime } from '../lib/date.ts';
 import { showAlert, showConfirm } from '../ui/dialog.tsx';
 import { EmptyRow, Loading } from '../ui/states.tsx';
+import { useAddIp, useIpList, useRemoveIp, type IpKind } from './queries.ts';
 
-type IpKind = 'admin_allow' | 'block';
 const KINDS: IpKind[] = ['admin_allow', 'block'];
 
 /** Admin-allowed and blocked IPs (spec §2, §5: any allowed IP blocks every other admin). */
@@ -33,31 +32,29 @@ export function IpPage() {
 
 function IpList({ kind }: { kind: IpKind }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const addIp = useAddIp(kind);
+  const removeIp = useRemoveIp(kind);
   const [ip, setIp] = useState('');
   const [memo, setMemo] = useState('');
   const [busy, setBusy] = useState(false);
-  const key = ['admin', 'ip', kind];
-  const query = useQuery({ queryKey: key, queryFn: () => callData('/api/admin/ip/list', { kind }) });
+  const query = useIpList(kind);
 
   async function add(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     if (!ip.trim()) return showAlert(t('admin.ip.required'));
     setBusy(true);
-    const answer = await call('/api/admin/ip/add', { kind, ip: ip.trim(), memo: memo.trim() || undefined });
+    const answer = await addIp.mutateAsync({ kind, ip: ip.trim(), memo: memo.trim() || undefined });
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error));
     setIp('');
     setMemo('');
-    await queryClient.invalidateQueries({ queryKey: key });
   }
 
   async function remove(id: number, value: string) {
     if (!(await showConfirm(t('admin.ip.removeConfirm', { ip: value })))) return;
-    const answer = await call('/api/admin/ip/remove', { id });
+    const answer = await removeIp.mutateAsync({ id });
     if (!answer.result) return showAlert(errorText(answer.error));
-    await queryClient.invalidateQueries({ queryKey: key });
   }
 
   const ips = query.data?.ips ?? [];

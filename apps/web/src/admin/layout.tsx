@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { call } from '../api/client.ts';
 import { clearToken } from '../api/tokens.ts';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { LanguageSelect } from '../ui/language-select.tsx';
 import { useAdmin } from './admin-session.tsx';
+import { useAdminLogout } from './queries.ts';
 
 export function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const logoutCall = useAdminLogout();
   const admin = useAdmin();
   const nav: { to: string; label: string; icon: IconName; end?: boolean; id?: string }[] = [
     { to: '/admin', label: t('admin.nav.dashboard'), icon: 'chart', end: true },
@@ -24,9 +25,9 @@ export function AdminLayout() {
   ];
 
   const logout = async () => {
-    await call('/api/admin/logout');
+    await logoutCall.mutateAsync(undefined);
     clearToken('admin');
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
 
   return (

@@ -1,23 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { call } from '../api/client.ts';
 import { setToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
 import { LoginFields, useLoginForm } from '../ui/login-fields.tsx';
+import { useAdminLogin } from './queries.ts';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useToken('admin');
+  const login = useAdminLogin();
   const form = useLoginForm(
-    (body) => call('/api/admin/login', body),
+    (body) => login.mutateAsync(body),
     (data) => {
       // A cached 'admin: null' from an earlier, dead token must not bounce the new one.
       queryClient.removeQueries({ queryKey: ['admin'] });
       setToken('admin', data.token);
-      navigate('/admin', { replace: true });
+      void navigate('/admin', { replace: true });
     },
   );
 

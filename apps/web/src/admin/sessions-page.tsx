@@ -1,34 +1,30 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUDIENCES, type Audience } from '@wager/contracts';
-import { ApiFailure, call, callData } from '../api/client.ts';
+import { ApiFailure } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { showAlert, showConfirm } from '../ui/dialog.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { EmptyRow, Loading } from '../ui/states.tsx';
 import { formatDateTime } from '../lib/date.ts';
+import { useForceLogout, useSessionList } from './queries.ts';
 
 const PER_PAGE = 20;
 
 /** Logged-in sessions of every audience, with forced logout (spec §6 admin powers). */
 export function SessionsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const forceLogoutCall = useForceLogout();
   const [audience, setAudience] = useState<Audience | ''>('');
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'sessions', audience],
-    queryFn: () => callData('/api/admin/session/list', audience ? { audience } : {}),
-  });
+  const query = useSessionList(audience);
   const sessions = query.data?.sessions ?? [];
   const rows = sessions.slice((page - 1) * PER_PAGE, page * PER_PAGE);
 
   async function forceLogout(id: number, account: string) {
     if (!(await showConfirm(t('admin.sessions.forceConfirm', { account })))) return;
-    const answer = await call('/api/admin/session/forceLogout', { session_id: id });
+    const answer = await forceLogoutCall.mutateAsync({ session_id: id });
     if (!answer.result) return showAlert(errorText(answer.error));
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
   }
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call, callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { EmptyRow } from '../../ui/states.tsx';
+import { useAuditList, useVerifyAudit, useVerifyLedger } from './queries.ts';
 import { AdminList, skipOf } from './shared.tsx';
 
 type Check = { ok: boolean; text: string; problems: string[] };
@@ -16,13 +15,14 @@ export function AuditPage() {
   const [ledger, setLedger] = useState<Check | null>(null);
   const [chain, setChain] = useState<Check | null>(null);
   const [busy, setBusy] = useState<'ledger' | 'audit' | null>(null);
-  const body = { skip: skipOf(page) };
-  const query = useQuery({ queryKey: ['admin', 'audit', body], queryFn: () => callData('/api/admin/audit/list', body) });
+  const query = useAuditList(skipOf(page));
+  const ledgerCheck = useVerifyLedger();
+  const auditCheck = useVerifyAudit();
   const rows = query.data?.rows ?? [];
 
   async function verifyLedger() {
     setBusy('ledger');
-    const answer = await call('/api/admin/ledger/verify');
+    const answer = await ledgerCheck.mutateAsync(undefined);
     setBusy(null);
     if (!answer.result) return setLedger({ ok: false, text: errorText(answer.error), problems: [] });
     const d = answer.data;
@@ -31,7 +31,7 @@ export function AuditPage() {
 
   async function verifyAudit() {
     setBusy('audit');
-    const answer = await call('/api/admin/audit/verify');
+    const answer = await auditCheck.mutateAsync(undefined);
     setBusy(null);
     if (!answer.result) return setChain({ ok: false, text: errorText(answer.error), problems: [] });
     const d = answer.data;

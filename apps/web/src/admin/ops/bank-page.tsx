@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BANK_REQUEST_STATUSES, type CallData } from '@wager/contracts';
-import { call, callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
+import { useBankList, useProcessBank } from './queries.ts';
 import { AdminList, Badge, skipOf } from './shared.tsx';
 
 type BankType = 'charge' | 'exchange';
@@ -29,12 +28,12 @@ const STATUS_TONE: Record<BankStatus, string> = { waiting: 'warn', approved: 'ok
 /** Deposit (charge) and withdrawal (exchange) request lists with state-machine actions, refreshed every 10 s. */
 export function BankPage({ type }: { type: BankType }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const processBank = useProcessBank();
   const [status, setStatus] = useState<BankStatus>('waiting');
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | null>(null);
   const body = { type, status, skip: skipOf(page) };
-  const query = useQuery({ queryKey: ['admin', 'bank', body], queryFn: () => callData('/api/admin/bank/list', body), refetchInterval: REFRESH_MS });
+  const query = useBankList(body, REFRESH_MS);
   const rows = query.data?.rows ?? [];
 
   async function process(row: BankRow, action: BankAction) {
@@ -42,9 +41,8 @@ export function BankPage({ type }: { type: BankType }) {
     const vars = { id: row.id, account: row.account, amount: formatMoney(row.amount, i18n.language) };
     if (!(await showConfirm(t(`adminOps.bank.confirm.${action}`, vars)))) return;
     setBusyId(row.id);
-    const answer = await call('/api/admin/bank/process', { type, id: row.id, action });
+    const answer = await processBank.mutateAsync({ type, id: row.id, action });
     setBusyId(null);
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'bank'] });
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
     await showAlert(t(`adminOps.bank.success.${action}`));
   }

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_STATUSES, type CallData } from '@wager/contracts';
-import { call, callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { sanitizeForDisplay } from '../../lib/rich-html.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
+import { useAnswerInquiry, useInquiryList } from './queries.ts';
 import { AdminList, Badge, skipOf, textToHtml } from './shared.tsx';
 
 type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -21,7 +20,7 @@ export function InquiriesPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<InquiryRow | null>(null);
   const body = { status, skip: skipOf(page) };
-  const query = useQuery({ queryKey: ['admin', 'inquiries', body], queryFn: () => callData('/api/admin/inquiry/list', body) });
+  const query = useInquiryList(body);
   const rows = query.data?.inquiries ?? [];
 
   return (
@@ -98,7 +97,7 @@ export function InquiriesPage() {
 
 function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const answerInquiry = useAnswerInquiry();
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -107,10 +106,9 @@ function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () 
     if (busy) return;
     if (!answer.trim()) return showAlert(t('adminOps.inquiries.answerRequired'));
     setBusy(true);
-    const result = await call('/api/admin/inquiry/answer', { inquiry_id: inquiry.id, answer: textToHtml(answer) });
+    const result = await answerInquiry.mutateAsync({ inquiry_id: inquiry.id, answer: textToHtml(answer) });
     setBusy(false);
     if (!result.result) return showAlert(errorText(result.error), t('adminOps.common.failed'));
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
     onClose();
     await showAlert(t('adminOps.inquiries.answered'));
   }

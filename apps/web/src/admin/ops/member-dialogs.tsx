@@ -1,12 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESTRICTIONS, type Restriction } from '@wager/contracts';
-import { call } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import type { MemberRow } from './members-page.tsx';
+import { useAdjustBalance, useSetRestrictions, type MemberRow } from './queries.ts';
 
 type Asset = 'money' | 'point';
 type AdjustType = 'grant' | 'reclaim';
@@ -22,6 +21,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [busy, setBusy] = useState(false);
+  const adjustBalance = useAdjustBalance();
   // One request id per distinct submit: a retry of the same values cannot move money twice.
   const requestId = useMemo(() => crypto.randomUUID(), [asset, type, amount, memo]);
 
@@ -36,7 +36,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
     const confirmText = t('adminOps.adjust.confirm', { account: member.account, asset: t(`adminOps.adjust.assets.${asset}`), amount: show(amount), type: typeLabel });
     if (!(await showConfirm(confirmText))) return;
     setBusy(true);
-    const answer = await call('/api/admin/ledger/adjust', {
+    const answer = await adjustBalance.mutateAsync({
       user_id: member.id,
       asset,
       amount: type === 'reclaim' ? `-${amount}` : amount,
@@ -109,6 +109,7 @@ export function RestrictionsDialog({ member, onClose, onDone }: { member: Member
   const [checked, setChecked] = useState<Set<Restriction>>(new Set(member.restrictions));
   const [touched, setTouched] = useState<Set<Restriction>>(new Set());
   const [busy, setBusy] = useState(false);
+  const setRestrictions = useSetRestrictions();
 
   function toggle(r: Restriction) {
     const next = new Set(checked);
@@ -126,7 +127,7 @@ export function RestrictionsDialog({ member, onClose, onDone }: { member: Member
     const patch: Partial<Record<Restriction, boolean>> = {};
     touched.forEach((r) => (patch[r] = checked.has(r)));
     setBusy(true);
-    const answer = await call('/api/admin/member/setRestrictions', { user_id: member.id, restrictions: patch });
+    const answer = await setRestrictions.mutateAsync({ user_id: member.id, restrictions: patch });
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
     onClose();

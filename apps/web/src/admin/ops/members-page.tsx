@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_STATUSES, type CallData, type MemberStatus } from '@wager/contracts';
-import { call, callData } from '../../api/client.ts';
+import { MEMBER_STATUSES, type MemberStatus } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
 import { AdjustDialog, RestrictionsDialog } from './member-dialogs.tsx';
+import { MEMBERS_KEY, useMemberList, useSetMemberStatus, type MemberRow } from './queries.ts';
 import { AdminList, Badge, skipOf } from './shared.tsx';
 
-export type MemberRow = CallData<'/api/admin/member/list'>['rows'][number];
 type StatusAction = 'approve' | 'refuse' | 'suspend' | 'block' | 'restore';
 
 /** Where each row action moves the member (spec §4: a refused application is withdrawn). */
@@ -48,6 +47,7 @@ const STATUS_TONE: Record<string, string> = {
 export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const setMemberStatus = useSetMemberStatus();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<MemberStatus | ''>(pendingOnly ? 'pending' : '');
@@ -59,14 +59,14 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
   const [restricting, setRestricting] = useState<MemberRow | null>(null);
 
   const filters = { status: status || undefined, role: role || undefined, search: search || undefined, skip: skipOf(page) };
-  const query = useQuery({ queryKey: ['admin', 'members', filters], queryFn: () => callData('/api/admin/member/list', filters) });
+  const query = useMemberList(filters);
   const rows = query.data?.rows ?? [];
   // A new page starts with nothing selected.
   const changePage = (p: number) => {
     setPage(p);
     setSelected(new Set());
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
 
   function submitSearch(e: FormEvent) {
     e.preventDefault();
@@ -79,7 +79,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
     if (busy) return;
     if (!(await showConfirm(t(`adminOps.members.confirm.${action}`, { account: row.account })))) return;
     setBusy(true);
-    const answer = await call('/api/admin/member/setStatus', { user_id: row.id, status: ACTION_STATUS[action] });
+    const answer = await setMemberStatus.mutateAsync({ user_id: row.id, status: ACTION_STATUS[action] });
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
     await refresh();
@@ -96,7 +96,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
     let ok = 0;
     let failed = 0;
     for (const row of ids) {
-      const answer = await call('/api/admin/member/setStatus', { user_id: row.id, status: ACTION_STATUS[action] });
+      const answer = await setMemberStatus.mutateAsync({ user_id: row.id, status: ACTION_STATUS[action] });
       if (answer.result) ok += 1;
       else failed += 1;
     }

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TARGETS, type CallBody } from '@wager/contracts';
-import { call, callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
+import { useMemberPick, useSendMessage } from './queries.ts';
 import { queryErrorText, textToHtml } from './shared.tsx';
 
 type Target = (typeof MESSAGE_TARGETS)[number];
@@ -19,6 +18,7 @@ export function MessageSendPage() {
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
+  const sendMessage = useSendMessage();
   const [sent, setSent] = useState<number | null>(null);
   const needsPerson = target === 'user' || target === 'agent_lower_direct' || target === 'agent_lower_all';
 
@@ -35,7 +35,7 @@ export function MessageSendPage() {
     else if (target === 'user') body = { target, user_id: recipient!, ...common };
     else body = { target, agent_id: recipient!, ...common };
     setBusy(true);
-    const answer = await call('/api/admin/message/send', body);
+    const answer = await sendMessage.mutateAsync(body);
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
     setSent(answer.data.sent);
@@ -107,11 +107,7 @@ function PersonPicker({ role, value, onChange }: { role: 'user' | 'agent'; value
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: ['admin', 'members', 'pick', role, search],
-    queryFn: () => callData('/api/admin/member/list', { role, search, skip: 0 }),
-    enabled: search !== '',
-  });
+  const query = useMemberPick(role, search);
   const rows = query.data?.rows ?? [];
   // A search with exactly one match picks it (the usual case: an exact account).
   const only = query.data?.rows.length === 1 ? query.data.rows[0].id : null;
