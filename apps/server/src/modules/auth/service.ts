@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Audience } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
-import { AppError, badRequest, forbidden, notFound, sessionExpired, tooMany, unauthorized } from '../../platform/errors.ts';
+import { AppError, badRequest, forbidden, notFound, sessionExpired, unauthorized } from '../../platform/errors.ts';
 import { ipMatches, isValidIpRule } from '../../platform/ip.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { getSettings } from '../settings/service.ts';

@@ -4,7 +4,6 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { replayOrConflict } from '../../platform/idempotency.ts';
 import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
 import { getUser, lockMember, withMemberLock, ACTIVE_STATUSES, assertAllowed, isRestricted } from '../members/service.ts';
