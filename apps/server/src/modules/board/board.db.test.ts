@@ -203,6 +203,24 @@ describe(`comment reward on ${testEngine}`, () => {
 });
 
 describe(`write throttle and oversized rich text on ${testEngine}`, () => {
+  it('eight adversarial 100 kB writes at once are all answered within a second; the health check still answers', async () => {
+    h.clock.set('2026-11-29T03:00:00Z');
+    const token = await h.login('user', 'user3');
+    const unbalanced = '<b>'.repeat(16_666) + '</i>'.repeat(12_500); // refused by depth
+    const atLimit = '<b>'.repeat(99) + '</i>'.repeat(24_900) + '끝'; // parsed in full
+    const started = performance.now();
+    const writes = Array.from({ length: 8 }, (_, n) =>
+      h.call('/api/user/inquiry/create', { subject: `문의 ${n}`, content: n % 2 ? unbalanced : atLimit }, { token }),
+    );
+    // The health check queues behind the writes' parsing on the one event loop.
+    const health = Promise.all(writes).then(() => h.app.inject({ method: 'GET', url: '/api/health' }));
+    const answers = await Promise.all(writes);
+    expect((await health).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000); // the quadratic parser took 5.6 s here
+    expect(answers.filter((a) => a.status === 400).map((a) => a.json.error.code)).toEqual(Array(4).fill('rich_text_too_large'));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+  });
+
   it('counts every write before the text is parsed, blank and oversized ones too', async () => {
     h.clock.set('2026-11-28T03:00:00Z');
     const token = await h.login('user', 'user7');
