@@ -1,16 +1,14 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_CODES, type AgentLoginInfo, type SystemContext } from '@wager/contracts';
-import { ApiFailure, call, callData } from '../api/client.ts';
+import { ApiFailure } from '../api/client.ts';
 import { clearToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
-import { setOperatingCurrency } from '../lib/money.ts';
 import { i18next } from '../i18n/index.ts';
 import { showAlert } from '../ui/dialog.tsx';
 import { useInterval } from '../ui/hooks.ts';
+import { pingAgentSession, reportAgentBrowse, useAgentContextQuery, useAgentInfo } from './queries.ts';
 
-export const AGENT_INFO_KEY = ['agent', 'info'] as const;
 const POLL_MS = 5000;
 const SESSION_UPDATE_MS = 180_000;
 
@@ -20,16 +18,7 @@ const AgentContext = createContext<AgentSession>({ agent: undefined, context: un
 /** The site context (agent_inspection and flags): on every navigation and every 5 s. */
 export function useAgentSiteContext(): SystemContext | undefined {
   const { pathname } = useLocation();
-  const query = useQuery({
-    queryKey: ['agent', 'context', pathname],
-    queryFn: async () => {
-      const data = await callData('/api/agent/getContext', { path: pathname });
-      setOperatingCurrency(data.context.currency);
-      return data;
-    },
-    refetchInterval: POLL_MS,
-    placeholderData: (previous) => previous,
-  });
+  const query = useAgentContextQuery(pathname, POLL_MS);
   return query.data?.context;
 }
 
@@ -47,19 +36,14 @@ export function AgentSessionProvider({ context, children }: { context: SystemCon
   const token = useToken('agent');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const info = useQuery({
-    queryKey: AGENT_INFO_KEY,
-    queryFn: () => callData('/api/agent/getAgentInfo'),
-    enabled: Boolean(token),
-    refetchInterval: POLL_MS,
-  });
+  const info = useAgentInfo(Boolean(token), POLL_MS);
 
   useEffect(() => {
     const error = info.error;
     if (!error) return;
     if (error instanceof ApiFailure && error.code === ERROR_CODES.sessionExpired) return;
     clearToken('agent');
-    navigate('/pa-login', { replace: true });
+    void navigate('/pa-login', { replace: true });
   }, [info.error, navigate]);
 
   // Spec §6: the partner shell needs isOpenPartnerPage not false and visibled_partner not -2;
@@ -72,15 +56,15 @@ export function AgentSessionProvider({ context, children }: { context: SystemCon
       await showAlert(denial === 'blocked' ? i18next.t('partner.accessBlocked') : i18next.t('errors.forbidden'));
       clearToken('agent');
       if (denial === 'blocked') window.location.assign('/');
-      else navigate('/pa-login', { replace: true });
+      else await navigate('/pa-login', { replace: true });
     })();
   }, [denial, navigate]);
 
   useEffect(() => {
-    if (token) void call('/api/agent/browse', { path: pathname });
+    if (token) void reportAgentBrowse(pathname);
   }, [pathname, token]);
 
-  useInterval(() => void call('/api/agent/updateSession', { path: window.location.pathname }), token ? SESSION_UPDATE_MS : null);
+  useInterval(() => void pingAgentSession(window.location.pathname), token ? SESSION_UPDATE_MS : null);
 
   return <AgentContext.Provider value={{ agent: denial ? undefined : agent, context }}>{children}</AgentContext.Provider>;
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { call } from '../api/client.ts';
 import { clearToken } from '../api/tokens.ts';
 import { formatMoney, groupThousands } from '../lib/money.ts';
 import { useScrolledPast } from '../ui/hooks.ts';
@@ -11,6 +10,7 @@ import { useAgent } from './agent-session.tsx';
 import { isDarkMode, isSoundOff, setSoundOff, toggleDarkMode } from './preferences.ts';
 import { roleLabel } from './role-label.ts';
 import { SideMenu } from './side-menu.tsx';
+import { useAgentLogout } from './queries.ts';
 
 const MENU_OPEN_MIN_WIDTH = 458;
 const SUMMARY_HIDE_SCROLL = 120;
@@ -41,6 +41,7 @@ function useMenuDefault(): [boolean, (update: (open: boolean) => boolean) => voi
 export function PartnerLayout() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const logoutCall = useAgentLogout();
   const { agent } = useAgent();
   const [menuOpen, setMenuOpen] = useMenuDefault();
   const [soundOff, setSoundOffState] = useState(isSoundOff);
@@ -53,9 +54,9 @@ export function PartnerLayout() {
   };
 
   const logout = async () => {
-    await call('/api/agent/logout');
+    await logoutCall.mutateAsync(undefined);
     clearToken('agent');
-    navigate('/pa-login', { replace: true });
+    await navigate('/pa-login', { replace: true });
   };
 
   return (

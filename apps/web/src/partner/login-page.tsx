@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { call } from '../api/client.ts';
 import { setToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
 import { LanguageSelect } from '../ui/language-select.tsx';
 import { LoginFields, useLoginForm } from '../ui/login-fields.tsx';
-import { AGENT_INFO_KEY } from './agent-session.tsx';
+import { AGENT_INFO_KEY, useAgentLogin } from './queries.ts';
 
 /** /pa-login: only for a logged-out agent; no next path, always lands on /pa. */
 export function PartnerLoginPage() {
@@ -14,12 +13,13 @@ export function PartnerLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useToken('agent');
+  const login = useAgentLogin();
   const form = useLoginForm(
-    (body) => call('/api/agent/login', body),
+    (body) => login.mutateAsync(body),
     (data) => {
       queryClient.setQueryData(AGENT_INFO_KEY, data.agent);
       setToken('agent', data.token);
-      navigate('/pa', { replace: true });
+      void navigate('/pa', { replace: true });
     },
   );
 

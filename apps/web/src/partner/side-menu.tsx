@@ -1,13 +1,12 @@
 import { useState, type MouseEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { callData } from '../api/client.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useAgent } from './agent-session.tsx';
 import { MENU } from './menu.ts';
 import { readMenuMap, writeMenuMap, type MenuMap } from './preferences.ts';
 import { roleLabel } from './role-label.ts';
+import { useAgentRoles } from './queries.ts';
 
 const MAX_LISTED_PROPIRTY = 5;
 
@@ -20,7 +19,7 @@ export function SideMenu({ narrow, onExpand }: { narrow: boolean; onExpand: () =
   const { pathname, search } = useLocation();
   const { agent, context } = useAgent();
   const [openMap, setOpenMap] = useState<MenuMap>(readMenuMap);
-  const roles = useQuery({ queryKey: ['agent', 'roles'], queryFn: () => callData('/api/agent/user/getRoles'), staleTime: 60_000 });
+  const roles = useAgentRoles();
   const listedRoles = (roles.data?.roles ?? []).filter((r) => r.propirty <= MAX_LISTED_PROPIRTY);
 
   const toggle = (key: string) => {

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { call, callData } from '../api/client.ts';
+import { useCallMutation } from '../api/mutations.ts';
+import { setOperatingCurrency } from '../lib/money.ts';
+
+export const AGENT_INFO_KEY = ['agent', 'info'] as const;
+
+/** The site context for the page (agent_inspection and flags); sets the operating currency. */
+export function useAgentContextQuery(pathname: string, refetchInterval: number) {
+  return useQuery({
+    queryKey: ['agent', 'context', pathname],
+    queryFn: async () => {
+      const data = await callData('/api/agent/getContext', { path: pathname });
+      setOperatingCurrency(data.context.currency);
+      return data;
+    },
+    refetchInterval,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAgentInfo(enabled: boolean, refetchInterval: number) {
+  return useQuery({ queryKey: AGENT_INFO_KEY, queryFn: () => callData('/api/agent/getAgentInfo'), enabled, refetchInterval });
+}
+
+export function useAgentRoles() {
+  return useQuery({ queryKey: ['agent', 'roles'], queryFn: () => callData('/api/agent/user/getRoles'), staleTime: 60_000 });
+}
+
+/** Page view and keep-alive pings; fire and forget. */
+export const reportAgentBrowse = (path: string) => call('/api/agent/browse', { path });
+export const pingAgentSession = (path: string) => call('/api/agent/updateSession', { path });
+
+export const useAgentLogin = () => useCallMutation('/api/agent/login');
+export const useAgentLogout = () => useCallMutation('/api/agent/logout');
