@@ -170,8 +170,8 @@ test('point conversion offers only what the player holds and names points when r
   await context.close();
 });
 
-test('admin members table at 1366 px: the actions column covers no other column', async () => {
-  const { context, page } = await open({ token: { key: 'admin_token', value: await adminToken() } });
+test.each(LANGUAGES)('admin members table at 1366 px in %s: the actions column covers no other column', async (language) => {
+  const { context, page } = await open({ language, token: { key: 'admin_token', value: await adminToken() } });
   await page.goto('/admin/members');
   await page.getByTestId('admin-member-row').first().waitFor();
   const overlaps = await page.locator('.ad-sticky-actions').evaluate((table) => {
@@ -179,8 +179,8 @@ test('admin members table at 1366 px: the actions column covers no other column'
     const actions = heads.at(-1)!;
     return heads.slice(0, -1).filter((h) => h.box.right > actions.box.left + 1).map((h) => h.text);
   });
+  await saveScreenshot(page, `player-view-admin-members-1366-${language}`);
   expect(overlaps).toEqual([]);
-  await saveScreenshot(page, 'player-view-admin-members-1366');
   await context.close();
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES, type MemberStatus } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
-import { formatMoney, groupThousands } from '../../lib/money.ts';
+import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
 import { AdjustDialog, RestrictionsDialog } from './member-dialogs.tsx';
@@ -234,7 +234,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
                 </td>
                 <td>{m.parent_account ?? '-'}</td>
                 <td className="num">{formatMoney(m.money, i18n.language)}</td>
-                <td className="num">{groupThousands(m.point)}P</td>
+                <td className="num">{formatPoints(m.point, i18n.language)}</td>
                 <td className="mono" title={formatDateTime(m.created_at)}>
                   {formatDateTime(m.created_at).slice(0, 10)}
                 </td>
