@@ -102,6 +102,7 @@ export const ERROR_CODES = {
   exchangeDailyLimit: 'exchange_daily_limit',
   exchangePasswordRequired: 'exchange_password_required',
   exchangePasswordMismatch: 'exchange_password_mismatch',
+  exchangePasswordLocked: 'exchange_password_locked',
   passwordMismatch: 'password_mismatch',
   pointMin: 'point_min',
   pointUnit: 'point_unit',
