@@ -17,7 +17,7 @@ function errorVars(params: ApiError['params']): Record<string, string | number> 
 }
 
 /** errors.<code> in the interface language, else the server's own message (spec §8). */
-export function errorText(error: Pick<ApiError, 'code' | 'message'>): string {
+export function errorText(error: Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'field' | 'rule' | 'params'>>): string {
   const key = `errors.${error.code}`;
   if (i18next.exists(key)) {
     const text = i18next.t(key as 'errors.internal', errorVars(error.params));
