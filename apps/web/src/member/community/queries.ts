@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { POST_TYPES } from '@wager/contracts';
-import { ApiFailure, callData } from '../../api/client.ts';
+import type { CallBody, POST_TYPES } from '@wager/contracts';
+import { ApiFailure, call, callData } from '../../api/client.ts';
+import { useCallMutation } from '../../api/mutations.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { CONTEXT_KEY } from '../session.tsx';
 
@@ -73,6 +74,40 @@ export function useRefresh() {
     post: (type: PostType, id: number) => queryClient.invalidateQueries({ queryKey: communityKeys.post(type, id) }),
   };
 }
+
+const MESSAGES_KEY = ['community', 'messages'] as const;
+const INQUIRIES_KEY = ['community', 'inquiries'] as const;
+const boardKey = (type: PostType) => ['community', 'board', type] as const;
+
+/** Note-box changes: the list and the header's unread count refresh on success. */
+export function useMessageActions() {
+  const refreshes = [MESSAGES_KEY, CONTEXT_KEY];
+  return {
+    read: useCallMutation('/api/user/message/read', refreshes),
+    readAll: useCallMutation('/api/user/message/readAll', refreshes),
+    remove: useCallMutation('/api/user/message/delete', refreshes),
+    removeAllRead: useCallMutation('/api/user/message/deleteAllRead', refreshes),
+  };
+}
+
+/** Inquiry-box changes: the list (and, for read/delete, the header's unread replies). */
+export function useInquiryActions() {
+  return {
+    read: useCallMutation('/api/user/inquiry/read', [INQUIRIES_KEY, CONTEXT_KEY]),
+    remove: useCallMutation('/api/user/inquiry/delete', [INQUIRIES_KEY, CONTEXT_KEY]),
+    quickAccount: useCallMutation('/api/user/inquiry/quickAccount', [INQUIRIES_KEY]),
+    create: useCallMutation('/api/user/inquiry/create', [INQUIRIES_KEY]),
+  };
+}
+
+export const useCreatePost = () => useCallMutation('/api/user/board/post/create', [boardKey('free')]);
+
+/** A comment may pay points (spec §9): the post, its board and the header refresh. */
+export const useCreateComment = (type: PostType, postId: number) =>
+  useCallMutation('/api/user/board/post/createComment', [communityKeys.post(type, postId), boardKey(type), CONTEXT_KEY]);
+
+/** Spec §7 upload, first step: a signed URL for one image. */
+export const requestUploadUrl = (fileExt: CallBody<'/api/upload/getSignedUrl'>['file_ext']) => call('/api/upload/getSignedUrl', { file_ext: fileExt });
 
 /** The translated text for a failed query (errors.<code>, else the server's message). */
 export function failureText(error: unknown): string {

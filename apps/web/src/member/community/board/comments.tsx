@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '@wager/contracts';
-import { call } from '../../../api/client.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { groupThousands } from '../../../lib/money.ts';
 import { showAlert } from '../../../ui/dialog.tsx';
-import { useRefresh, type PostType } from '../queries.ts';
+import { useCreateComment, type PostType } from '../queries.ts';
 
 type Comment = CallData<'/api/user/board/view'>['post']['comments'][number];
 const MAX_COMMENT = 1000;
@@ -17,7 +16,7 @@ const MAX_COMMENT = 1000;
  */
 export function Comments({ type, postId, comments }: { type: PostType; postId: number; comments: Comment[] }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const createComment = useCreateComment(type, postId);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [reward, setReward] = useState<{ paid: boolean; text: string } | null>(null);
@@ -30,7 +29,7 @@ export function Comments({ type, postId, comments }: { type: PostType; postId: n
       return;
     }
     setBusy(true);
-    const answer = await call('/api/user/board/post/createComment', { post_id: postId, content: text.trim() });
+    const answer = await createComment.mutateAsync({ post_id: postId, content: text.trim() });
     setBusy(false);
     if (!answer.result) {
       await showAlert(errorText(answer.error));
@@ -44,7 +43,6 @@ export function Comments({ type, postId, comments }: { type: PostType; postId: n
         ? t('community.comment.rewarded', { point: groupThousands(answer.data.reward_point), count: answer.data.rewarded_today })
         : t('community.comment.rewardLimit'),
     });
-    await Promise.all([refresh.post(type, postId), refresh.context(), refresh.board(type)]);
   }
 
   return (

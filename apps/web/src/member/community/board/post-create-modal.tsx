@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../api/client.ts';
 import { ComposeModal } from '../editor/compose-modal.tsx';
-import { useRefresh } from '../queries.ts';
+import { useCreatePost } from '../queries.ts';
 import { postPath } from './board-meta.ts';
 
 /** Spec §2 free-board post creation: subject, rich text with image upload; opens the new post. */
 export function PostCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refresh = useRefresh();
+  const createPost = useCreatePost();
   return (
     <ComposeModal
       testId="post"
@@ -18,11 +17,10 @@ export function PostCreateModal({ onClose }: { onClose: () => void }) {
       contentPlaceholder={t('community.post.contentPlaceholder')}
       submitLabel={t('community.post.submit')}
       requiredMessage={t('errors.post_required')}
-      send={(body) => call('/api/user/board/post/create', body)}
+      send={(body) => createPost.mutateAsync(body)}
       onSent={async (data) => {
-        await refresh.board('free');
         onClose();
-        navigate(postPath('free', data.id));
+        await navigate(postPath('free', data.id));
       }}
       onClose={onClose}
     />

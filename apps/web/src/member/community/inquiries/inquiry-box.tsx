@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/client.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { showAlert, showConfirm } from '../../../ui/dialog.tsx';
@@ -9,7 +8,7 @@ import { useMember } from '../../session.tsx';
 import { communityModal } from '../community-store.ts';
 import { RichHtml } from '../editor/rich-html.tsx';
 import { ListState, useOnChange, useStepBackWhenEmpty } from '../list-state.tsx';
-import { PAGE_SIZE, useInquiries, useRefresh } from '../queries.ts';
+import { PAGE_SIZE, useInquiries, useInquiryActions, useRefresh } from '../queries.ts';
 
 /**
  * Spec §2/§4 inquiry box (5 per page): status badge, content and answer on open (an answered,
@@ -19,6 +18,7 @@ export function InquiryBox() {
   const { t } = useTranslation();
   const { context } = useMember();
   const refresh = useRefresh();
+  const actions = useInquiryActions();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,35 +33,32 @@ export function InquiryBox() {
   async function open(id: number, isNewAnswer: boolean) {
     setOpenId((current) => (current === id ? null : id));
     if (!isNewAnswer) return;
-    const answer = await call('/api/user/inquiry/read', { inquiry_id: id });
-    if (answer.result) await Promise.all([refresh.inquiries(), refresh.context()]);
+    await actions.read.mutateAsync({ inquiry_id: id });
   }
 
   async function remove(id: number | null) {
     const question = id === null ? t('community.inquiry.deleteAllConfirm') : t('community.inquiry.deleteConfirm');
     if (!(await showConfirm(question)) || busy) return;
     setBusy(true);
-    const answer = await call('/api/user/inquiry/delete', { inquiry_id: id });
+    const answer = await actions.remove.mutateAsync({ inquiry_id: id });
     setBusy(false);
     if (!answer.result) {
       await showAlert(errorText(answer.error));
       return;
     }
     if (id === null || openId === id) setOpenId(null);
-    await Promise.all([refresh.inquiries(), refresh.context()]);
     await showAlert(t('community.common.deleted'));
   }
 
   async function quickAccount() {
     if (busy) return;
     setBusy(true);
-    const answer = await call('/api/user/inquiry/quickAccount');
+    const answer = await actions.quickAccount.mutateAsync(undefined);
     setBusy(false);
     if (!answer.result) {
       await showAlert(errorText(answer.error));
       return;
     }
-    await refresh.inquiries();
     await showAlert(t('community.inquiry.quickDone'));
   }
 

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../api/client.ts';
 import { showAlert } from '../../../ui/dialog.tsx';
 import { ComposeModal } from '../editor/compose-modal.tsx';
-import { useRefresh } from '../queries.ts';
+import { useInquiryActions } from '../queries.ts';
 
 /** Spec §2 inquiry creation modal: subject and rich text; §5 "inquiry title and content". */
 export function InquiryCreateModal({ initialSubject, onClose }: { initialSubject: string; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refresh = useRefresh();
+  const inquiries = useInquiryActions();
   return (
     <ComposeModal
       testId="inquiry"
@@ -19,12 +18,11 @@ export function InquiryCreateModal({ initialSubject, onClose }: { initialSubject
       contentPlaceholder={t('community.inquiry.contentPlaceholder')}
       submitLabel={t('community.inquiry.submit')}
       requiredMessage={t('errors.inquiry_required')}
-      send={(body) => call('/api/user/inquiry/create', body)}
+      send={(body) => inquiries.create.mutateAsync(body)}
       onSent={async () => {
-        await refresh.inquiries();
         onClose();
         await showAlert(t('community.inquiry.created'));
-        if (window.location.pathname !== '/board/customer') navigate('/board/customer');
+        if (window.location.pathname !== '/board/customer') await navigate('/board/customer');
       }}
       onClose={onClose}
     />

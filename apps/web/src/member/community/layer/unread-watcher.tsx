@@ -59,7 +59,7 @@ export function UnreadWatcher() {
         if (!alive.current) return; // logged out while the notice was open
         lastConfirmedAt.current = Date.now();
         const stillUnread = target === 'message' ? latest.current.messages > 0 : latest.current.replies > 0;
-        if (stillUnread) navigate(UNREAD_TARGETS[target]);
+        if (stillUnread) void navigate(UNREAD_TARGETS[target]);
         setRound((r) => r + 1);
       });
     }, noticeDelay(lastConfirmedAt.current, Date.now()));

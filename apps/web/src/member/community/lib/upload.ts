@@ -1,6 +1,6 @@
-import { call } from '../../../api/client.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { i18next } from '../../../i18n/index.ts';
+import { requestUploadUrl } from '../queries.ts';
 import { stripQuery, UPLOAD_MAX_BYTES, UPLOAD_MIME, uploadExtOf } from './html.ts';
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
@@ -23,7 +23,7 @@ export async function uploadImage(file: File): Promise<UploadResult> {
   if (file.size > UPLOAD_MAX_BYTES) return failed('upload_too_large');
   if (file.size === 0) return failed();
 
-  const signed = await call('/api/upload/getSignedUrl', { file_ext: ext });
+  const signed = await requestUploadUrl(ext);
   if (!signed.result) return failed(signed.error.code, signed.error.message);
 
   try {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/client.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { showAlert, showConfirm } from '../../../ui/dialog.tsx';
@@ -9,7 +8,7 @@ import { useMember } from '../../session.tsx';
 import { RichHtml } from '../editor/rich-html.tsx';
 import { SoundToggle } from '../layer/sound-toggle.tsx';
 import { ListState, useOnChange, useStepBackWhenEmpty } from '../list-state.tsx';
-import { PAGE_SIZE, useMessages, useRefresh } from '../queries.ts';
+import { PAGE_SIZE, useMessageActions, useMessages, useRefresh } from '../queries.ts';
 
 /**
  * Spec §2/§4 message box (10 per page): opening a note marks it read, bulk and all-read
@@ -20,6 +19,7 @@ export function MessageBox() {
   const { t } = useTranslation();
   const { context } = useMember();
   const refresh = useRefresh();
+  const actions = useMessageActions();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -33,10 +33,6 @@ export function MessageBox() {
   // A note that arrives while the box is open shows up with the next context poll.
   useOnChange(unread, () => void refresh.messages());
 
-  const afterChange = async () => {
-    await Promise.all([refresh.messages(), refresh.context()]);
-  };
-
   async function act(run: () => Promise<{ result: boolean; error?: { code: string; message: string } }>, done?: string) {
     if (busy) return;
     setBusy(true);
@@ -46,15 +42,13 @@ export function MessageBox() {
       await showAlert(errorText(answer.error ?? { code: 'internal', message: '' }));
       return;
     }
-    await afterChange();
     if (done) await showAlert(done);
   }
 
   async function open(id: number, isUnread: boolean) {
     setOpenId((current) => (current === id ? null : id));
     if (isUnread) {
-      const answer = await call('/api/user/message/read', { message_ids: [id] });
-      if (answer.result) await afterChange();
+      await actions.read.mutateAsync({ message_ids: [id] });
     }
   }
 
@@ -63,19 +57,19 @@ export function MessageBox() {
       await showAlert(t('community.message.selectRequired'));
       return;
     }
-    await act(() => call('/api/user/message/read', { message_ids: [...selected] }));
+    await act(() => actions.read.mutateAsync({ message_ids: [...selected] }));
     setSelected(new Set());
   }
 
   async function remove(id: number) {
     if (!(await showConfirm(t('community.message.deleteConfirm')))) return;
-    await act(() => call('/api/user/message/delete', { message_id: id }), t('community.common.deleted'));
+    await act(() => actions.remove.mutateAsync({ message_id: id }), t('community.common.deleted'));
     if (openId === id) setOpenId(null);
   }
 
   async function eraseAllRead() {
     if (!(await showConfirm(t('community.message.eraseAllConfirm')))) return;
-    await act(() => call('/api/user/message/deleteAllRead'), t('community.common.deleted'));
+    await act(() => actions.removeAllRead.mutateAsync(undefined), t('community.common.deleted'));
     setOpenId(null);
   }
 
@@ -105,7 +99,7 @@ export function MessageBox() {
         <button type="button" className="ui-btn m-btn-sm" data-testid="message-read-selected" disabled={busy} onClick={() => void markSelected()}>
           {t('community.message.readSelected')}
         </button>
-        <button type="button" className="ui-btn m-btn-sm" data-testid="message-read-all" disabled={busy} onClick={() => void act(() => call('/api/user/message/readAll'))}>
+        <button type="button" className="ui-btn m-btn-sm" data-testid="message-read-all" disabled={busy} onClick={() => void act(() => actions.readAll.mutateAsync(undefined))}>
           {t('community.message.readAll')}
         </button>
         <button type="button" className="ui-btn ui-btn-danger m-btn-sm" data-testid="message-erase-read" disabled={busy} onClick={() => void eraseAllRead()}>
