@@ -84,4 +84,11 @@ describe(`member-lock races on ${testEngine}`, () => {
     expect(BigInt(after.point) - BigInt(before.point)).toBe(250n);
     expect(answers.filter((a) => a.json.data.reward_point === '50')).toHaveLength(5);
   });
+
+  it('parallel quick account requests leave one open request', async () => {
+    const t = await h.login('user', 'test1');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => h.call('/api/user/inquiry/quickAccount', {}, { token: t })));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.json.data.id)).size).toBe(1);
+  });
 });

@@ -6,7 +6,7 @@ import { localDate } from '../../platform/local-time.ts';
 import { throttleWrites } from '../../platform/throttle.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import { HOUSE, transfer } from '../ledger/service.ts';
-import { assertAllowed, getUser } from '../members/service.ts';
+import { assertAllowed, getUser, lockMember } from '../members/service.ts';
 import { getSettings } from '../settings/service.ts';
 import * as repo from './repo.ts';
 
@@ -114,6 +114,8 @@ export async function createComment(deps: Deps, userId: bigint, postId: bigint, 
   await assertAllowed(deps.db, userId, 'comment');
   const { timezone_offset_minutes: offset } = await getSettings(deps.db);
   return deps.db.tx(async (sql) => {
+    // The daily reward cap depends on the member's earlier comments: decided under the member lock.
+    await lockMember(sql, userId);
     const post = await repo.findPost(sql, postId);
     if (!post || !post.is_visible) throw postNotFound();
     const at = deps.clock.now();

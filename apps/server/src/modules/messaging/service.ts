@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { isBlankHtml, sanitizeHtml } from '../../platform/html.ts';
 import { throttleWrites } from '../../platform/throttle.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
-import { assertAllowed } from '../members/service.ts';
+import { assertAllowed, lockMember } from '../members/service.ts';
 import * as repo from './repo.ts';
 
 /** Unread notes and answered-but-unread inquiries, for the context and the header. */
@@ -133,6 +133,8 @@ export async function createInquiry(deps: Deps, userId: bigint, subject: string,
 /** One open quick account request per member: asking again while it waits reuses it. */
 export async function requestQuickAccount(deps: Deps, userId: bigint) {
   const id = await deps.db.tx(async (sql) => {
+    // "One open request" depends on the member's earlier requests: decided under the member lock.
+    await lockMember(sql, userId);
     const open = await repo.openQuickAccountInquiry(sql, userId);
     if (open) return open.id;
     return repo.insertInquiry(sql, { userId, kind: 'quick_account', subject: QUICK_ACCOUNT.subject, content: QUICK_ACCOUNT.content, at: deps.clock.now() });
