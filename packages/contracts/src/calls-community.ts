@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyBody, moneyString, text } from './common.ts';
+import { RICH_TEXT_MAX_CHARS } from './html-allow-list.ts';
 
 /**
  * Messages (notes), inquiries, board posts and comments, templates and image uploads
@@ -14,7 +15,7 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const skip = z.number().int().min(0).max(1_000_000).default(0);
 const page = z.object({ skip }).optional();
 const subject = text.max(200).default('');
-const html = text.max(100_000).default('');
+const html = text.max(RICH_TEXT_MAX_CHARS).default('');
 /** A stored image: a path on this site (uploads, banners) or an https URL. */
 const imageUrl = text.trim().max(500).regex(/^(\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be a site path or an https URL');
 const when = z.string();
