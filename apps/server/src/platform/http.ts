@@ -127,7 +127,9 @@ export function zodToBadRequest(err: z.ZodError) {
   const field = issue.path.join('.') || 'body';
   const what = issue.code === 'invalid_type' ? typeProblem(issue) : issue.message;
   // A refinement may name its own error code (params.code); any other failure is 'validation'.
-  const own = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : 'validation';
+  // A record key's refinement arrives wrapped in an invalid_key issue.
+  const inner = issue.code === 'invalid_key' || issue.code === 'invalid_element' ? (issue.issues[0] ?? issue) : issue;
+  const own = inner.code === 'custom' && typeof inner.params?.code === 'string' ? inner.params.code : 'validation';
   const { rule, params } = describeIssue(issue);
   return new AppError(400, own, `${field}: ${what}`, field, { rule, params });
 }

@@ -21,6 +21,8 @@ export function webAssetOptions(root: string) {
     root,
     prefix: '/',
     index: false as const,
+    // /.env and other dotfiles are never served; the not-found handler answers 404 (decision 008).
+    dotfiles: 'ignore' as const,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
