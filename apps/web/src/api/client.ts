@@ -82,9 +82,13 @@ export async function callData<P extends CallPath>(path: P, ...args: BodyArgs<P>
 export class ApiFailure extends Error {
   readonly code: string;
   readonly field?: string;
+  readonly rule?: string;
+  readonly params?: ApiError['params'];
   constructor(error: ApiError) {
     super(error.message);
     this.code = error.code;
     this.field = error.field;
+    this.rule = error.rule;
+    this.params = error.params;
   }
 }

@@ -1,5 +1,6 @@
 import type { ApiError } from '@wager/contracts';
 import { i18next } from './index.ts';
+import { fieldLabelKey, validationProblem } from './validation-text.ts';
 
 /** A server error's parameters for its text; an interval in hours and minutes also becomes `interval`. */
 function errorVars(params: ApiError['params']): Record<string, string | number> {
@@ -18,6 +19,13 @@ function errorVars(params: ApiError['params']): Record<string, string | number> 
 
 /** errors.<code> in the interface language, else the server's own message (spec §8). */
 export function errorText(error: Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'field' | 'rule' | 'params'>>): string {
+  // A body that failed its schema: "<field label>: <what is wrong>" in the player's language.
+  if (error.code === 'validation' && error.rule) {
+    const problem = validationProblem(error.rule, error.params);
+    const label = fieldLabelKey(error.field);
+    const field = i18next.exists(label.key) ? i18next.t(label.key as 'account.fields.account') : label.fallback;
+    return i18next.t('account.sentence', { field, problem: i18next.t(problem.key as 'account.rules.custom', problem.vars) });
+  }
   const key = `errors.${error.code}`;
   if (i18next.exists(key)) {
     const text = i18next.t(key as 'errors.internal', errorVars(error.params));

@@ -29,7 +29,7 @@ export function rememberLanguage(language: Language): void {
 }
 
 // Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
-const areaLoaders: Record<'money' | 'community' | 'betting' | 'adminOps', Record<Language, () => Promise<{ default: object }>>> = {
+const areaLoaders: Record<'money' | 'community' | 'betting' | 'adminOps' | 'account', Record<Language, () => Promise<{ default: object }>>> = {
   money: {
     ko: () => import('./areas/money/ko.ts'),
     ja: () => import('./areas/money/ja.ts'),
@@ -58,19 +58,27 @@ const areaLoaders: Record<'money' | 'community' | 'betting' | 'adminOps', Record
     th: () => import('./areas/adminOps/th.ts'),
     en: () => import('./areas/adminOps/en.ts'),
   },
+  account: {
+    ko: () => import('./areas/account/ko.ts'),
+    ja: () => import('./areas/account/ja.ts'),
+    vi: () => import('./areas/account/vi.ts'),
+    th: () => import('./areas/account/th.ts'),
+    en: () => import('./areas/account/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting, adminOps] = await Promise.all([
+  const [main, money, community, betting, adminOps, account] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
     areaLoaders.community[language](),
     areaLoaders.betting[language](),
     areaLoaders.adminOps[language](),
+    areaLoaders.account[language](),
   ]);
-  const messages = { ...main.default, money: money.default, community: community.default, betting: betting.default, adminOps: adminOps.default };
+  const messages = { ...main.default, money: money.default, community: community.default, betting: betting.default, adminOps: adminOps.default, account: account.default };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

@@ -16,10 +16,10 @@ type BankRow = CallData<'/api/admin/bank/list'>['rows'][number];
 
 const REFRESH_MS = 10_000;
 
-/** Spec §4: what each state allows. Deposit: waiting → approve/refuse, approved → cancel; exchange also completes. */
-function actionsFor(type: BankType, status: BankStatus): BankAction[] {
+/** Spec §4: what each state allows. Waiting → approve/refuse; approved → complete (transaction ended) or cancel. */
+function actionsFor(status: BankStatus): BankAction[] {
   if (status === 'waiting') return ['approve', 'refuse'];
-  if (status === 'approved') return type === 'charge' ? ['cancel'] : ['complete', 'cancel'];
+  if (status === 'approved') return ['complete', 'cancel'];
   return [];
 }
 
@@ -39,12 +39,13 @@ export function BankPage({ type }: { type: BankType }) {
   async function process(row: BankRow, action: BankAction) {
     if (busyId !== null) return;
     const vars = { id: row.id, account: row.account, amount: formatMoney(row.amount, i18n.language) };
-    if (!(await showConfirm(t(`adminOps.bank.confirm.${action}`, vars)))) return;
+    const chargeDone = type === 'charge' && action === 'complete';
+    if (!(await showConfirm(chargeDone ? t('adminOps.bank.chargeComplete.confirm', vars) : t(`adminOps.bank.confirm.${action}`, vars)))) return;
     setBusyId(row.id);
     const answer = await processBank.mutateAsync({ type, id: row.id, action });
     setBusyId(null);
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
-    await showAlert(t(`adminOps.bank.success.${action}`));
+    await showAlert(chargeDone ? t('adminOps.bank.chargeComplete.success') : t(`adminOps.bank.success.${action}`));
   }
 
   const colCount = type === 'charge' ? 13 : 12;
@@ -128,7 +129,7 @@ export function BankPage({ type }: { type: BankType }) {
                 <td className="mono">{r.processed_at ? formatDateTime(r.processed_at) : '-'}</td>
                 <td>
                   <div className="ad-row-actions">
-                    {actionsFor(type, r.status).map((action) => (
+                    {actionsFor(r.status).map((action) => (
                       <button
                         key={action}
                         type="button"
@@ -137,7 +138,7 @@ export function BankPage({ type }: { type: BankType }) {
                         disabled={busyId !== null}
                         onClick={() => process(r, action)}
                       >
-                        {t(`adminOps.bank.actions.${action}`)}
+                        {type === 'charge' && action === 'complete' ? t('adminOps.bank.chargeComplete.action') : t(`adminOps.bank.actions.${action}`)}
                       </button>
                     ))}
                   </div>

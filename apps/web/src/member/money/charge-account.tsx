@@ -1,40 +1,36 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '@wager/contracts';
-import { ApiFailure, call, callData } from '../../api/client.ts';
+import { ApiFailure, call } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
 import { toPin } from './money-rules.ts';
-import { MONEY_KEY } from './use-money.ts';
+import { revealChargeAccount, useChargeAccount } from './queries.ts';
 
 type Bank = CallData<'/api/user/bank/getChargeAccount'>['bank'];
 
 /**
  * Where to send the deposit. With use_exchange_password the account shows only after the
- * exchange password (a wrong one is said inline, spec §8); otherwise at once.
+ * exchange password (a wrong one is said inline, spec §8), except a permanent account already
+ * verified in this session (spec §5: verified once); otherwise at once.
  */
 export function ChargeAccount() {
   const { t } = useTranslation();
   const { context } = useMember();
-  const needsPassword = Boolean(context?.use_exchange_password);
-  const auto = useQuery({
-    queryKey: [...MONEY_KEY, 'account'],
-    queryFn: () => callData('/api/user/bank/getChargeAccount', {}),
-    enabled: context !== undefined && !needsPassword,
-  });
+  const auto = useChargeAccount(context !== undefined);
+  const needsPassword = auto.error instanceof ApiFailure && auto.error.code === 'exchange_password_required';
   const [revealed, setRevealed] = useState<Bank | null>(null);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const bank = needsPassword ? revealed : auto.data?.bank;
+  const bank = revealed ?? auto.data?.bank;
 
   async function reveal(e: FormEvent) {
     e.preventDefault();
     if (busy || !pin) return;
     setBusy(true);
-    const answer = await call('/api/user/bank/getChargeAccount', { bank_password: pin });
+    const answer = await revealChargeAccount(pin);
     setBusy(false);
     if (!answer.result) {
       setError(errorText(answer.error));

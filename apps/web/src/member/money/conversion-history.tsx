@@ -1,9 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callData } from '../../api/client.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { HistoryCard, useHistoryPaging } from './history-card.tsx';
+import { newRequestId } from './money-rules.ts';
+import { clearConversions } from './queries.ts';
 import { MONEY_KEY } from './use-money.ts';
 
 /** The server pages conversions by 10. */
@@ -39,6 +44,7 @@ export function ConversionHistory() {
           <th>{t('money.history.date')}</th>
         </>
       }
+      footer={(query.data?.total ?? 0) > 0 && <ClearConversionsButton />}
       row={(log) => (
         <tr key={log.id} data-testid="conversion-row">
           <td>{isKind(log.kind) ? t(`money.conversion.kinds.${log.kind}`) : log.kind}</td>
@@ -49,5 +55,28 @@ export function ConversionHistory() {
         </tr>
       )}
     />
+  );
+}
+
+/** Spec §8 "clear all transition details", after a confirmation; the records only leave the member's view. */
+function ClearConversionsButton() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function clear() {
+    if (busy || !(await showConfirm(t('account.conversions.confirm')))) return;
+    setBusy(true);
+    const answer = await clearConversions(newRequestId());
+    setBusy(false);
+    if (!answer.result) return showAlert(errorText(answer.error), t('account.conversions.failed'));
+    await queryClient.invalidateQueries({ queryKey: [...MONEY_KEY, 'conversions'] });
+    await showAlert(t('account.conversions.done'));
+  }
+  return (
+    <div className="mn-history-actions">
+      <button type="button" className="ui-btn ui-btn-danger" data-testid="conversion-clear" disabled={busy} onClick={clear}>
+        {t('account.conversions.clear')}
+      </button>
+    </div>
   );
 }

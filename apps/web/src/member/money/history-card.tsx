@@ -39,10 +39,12 @@ type HistoryCardProps<Log> = {
   head: ReactNode;
   /** One table row (with its key) per log. */
   row: (log: Log) => ReactNode;
+  /** Below the pagination (e.g. clearing the history). */
+  footer?: ReactNode;
 };
 
 /** A money history card: title and date filter, the table (loading, empty, error), pagination. */
-export function HistoryCard<Log>({ testId, title, paging, query, columns, head, row }: HistoryCardProps<Log>) {
+export function HistoryCard<Log>({ testId, title, paging, query, columns, head, row, footer }: HistoryCardProps<Log>) {
   const { t } = useTranslation();
   return (
     <section className="m-card mn-card" data-testid={testId}>
@@ -75,6 +77,7 @@ export function HistoryCard<Log>({ testId, title, paging, query, columns, head, 
         </div>
       )}
       {(query.data?.total ?? 0) > 0 && <Pagination page={paging.page} total={query.data?.total ?? 0} perPage={paging.perPage} onChange={paging.setPage} />}
+      {footer}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { useMember } from '../session.tsx';
 import { hasPartnerLink } from '../shell-rules.ts';
 import { EggModal } from './egg-modal.tsx';
+import { PasswordChange } from './password-change.tsx';
 import { moneyModal, useMoneyModal } from './profile-store.ts';
 import { LIMIT_KEYS, usePlayLimits } from './use-limits.ts';
 import './money.css';
@@ -101,6 +102,7 @@ function ProfileModal({ onClose }: { onClose: () => void }) {
           <LanguageSelect />
         </div>
         <ResponsiblePlaySummary onClose={onClose} />
+        <PasswordChange />
         <button type="button" className="ui-btn ui-btn-block" data-testid="profile-logout" onClick={logout}>
           <Icon name="logout" size={16} />
           {t('auth.logout')}
