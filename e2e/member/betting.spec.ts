@@ -231,7 +231,8 @@ test('the page is translated (English on a phone)', async () => {
     expect(await page.getByTestId('bet-tab-minigame').textContent()).toBe('Mini game');
     const badges = await page.locator('[data-testid="bet-card"]:visible [data-testid="bet-result"]').allTextContents();
     expect(badges.sort()).toEqual(['In progress', 'Not won', 'Won']);
-    expect(await page.getByTestId('bet-summary-amount').textContent()).toBe('$45,000');
+    // The operating currency (KRW) written the English way, never relabelled as dollars (decision 013).
+    expect(await page.getByTestId('bet-summary-amount').textContent()).toBe('₩45,000');
     await saveScreenshot(page, 'betting-history-en-375');
   } finally {
     await context.close();
