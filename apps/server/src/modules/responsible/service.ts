@@ -3,6 +3,7 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { localDate, localDayRange } from '../../platform/local-time.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { lockMember } from '../members/service.ts';
 import { getSettings } from '../settings/service.ts';
 import * as repo from './repo.ts';
 
@@ -51,6 +52,8 @@ export async function getLimits(deps: Deps, userId: bigint) {
 export async function setLimits(deps: Deps, userId: bigint, patch: Partial<Record<Key, number | null>>) {
   const now = deps.clock.now();
   await deps.db.tx(async (sql) => {
+    // Member lock first (docs/ARCHITECTURE.md): a deposit or bet checked against these limits waits for the change.
+    await lockMember(sql, userId);
     const cur = effective(await repo.lock(sql, userId, now), now)!;
     const next: repo.LimitsRow = { ...cur };
     // Keys without a pending change stay as they are now when the pending set applies.
@@ -82,6 +85,7 @@ export async function selfExclude(deps: Deps, userId: bigint, days: number, pass
   const now = deps.clock.now();
   const until = new Date(now.getTime() + days * 86_400_000);
   await deps.db.tx(async (sql) => {
+    await lockMember(sql, userId);
     const cur = await repo.lock(sql, userId, now);
     const keep = cur.self_excluded_until && cur.self_excluded_until > until ? cur.self_excluded_until : until;
     await repo.save(sql, { ...cur, self_excluded_until: keep }, now);
