@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { afterCommit, homeOf } from '../../platform/db.ts';
+import { notifyChange } from '../../platform/events.ts';
 import type { Sql } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import * as repo from './repo.ts';
@@ -57,6 +59,10 @@ export async function writeAudit(
     created_at: clock.now(),
   };
   const hash = rowHash(head.last_hash, row);
+  // Every audited change (admin or agent) may change what members see: cached contexts and
+  // sessions are dropped once it commits (decision 012).
+  const home = homeOf(sql);
+  afterCommit(sql, () => notifyChange(home, { topic: 'all' }));
   return repo.insert(sql, { ...row, prev_hash: head.last_hash, hash });
 }
 

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Audience } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
+import { afterCommit, homeOf, type Sql } from '../../platform/db.ts';
+import { changeCache } from '../../platform/change-cache.ts';
+import { notifyChange } from '../../platform/events.ts';
 import { AppError, badRequest, forbidden, notFound, sessionExpired, unauthorized } from '../../platform/errors.ts';
 import { ipMatches, isValidIpRule } from '../../platform/ip.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -139,7 +142,10 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
       expiresAt: new Date(at.getTime() + idleMs),
     });
     // Duplicate login not allowed: the newest login wins and older sessions end.
-    if (!s.duplicate_login[audience]) await repo.revokeOthers(sql, audience, subject.id, id, at, 'duplicate_login');
+    if (!s.duplicate_login[audience]) {
+      await repo.revokeOthers(sql, audience, subject.id, id, at, 'duplicate_login');
+      forgetSessions(sql, subject.id);
+    }
     await repo.recordAttempt(sql, { audience, account, ip: client.ip, success: true, reason: null, at });
     if (audience !== 'admin') await members.recordLogin(sql, subject.id, client.ip, client.device ?? null, client.country ?? null, client.domain ?? null, at);
     if (audience !== 'user')
@@ -150,19 +156,27 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
 }
 
 /**
- * Opens the session a bearer token belongs to, or throws. Checks revocation, idle expiry,
- * IP rules and the subject's current status on every call; rotates an old token.
+ * Sessions a poll keeps using, held in memory until a change notice about their subject
+ * (revocation, status, any audited admin change) or 10 minutes; the session's last-seen time
+ * is written at most once a minute (decision 012).
  */
-export async function authenticate(deps: Deps, audience: Audience, token: string | undefined, ip: string): Promise<Auth> {
-  await checkIp(deps, audience, ip);
-  if (!token) throw unauthorized();
-  const at = deps.clock.now();
-  const hash = sha256(token);
+type CachedSession = { sess: repo.SessionRow & { via_prev: boolean }; seen: number; written: number };
+const sessionCache = changeCache<CachedSession>(10 * 60_000);
+const TOUCH_EVERY_MS = 60_000;
+
+/** The member a token belongs to, if its session is cached (no SQL); for cache invalidation. */
+export const cachedSubject = (deps: Deps, token: string) => sessionCache.peek(homeOf(deps.db), sha256(token))?.sess.subject_id;
+
+/** Drops every cached session of a subject (here and, with Redis, in the other processes). */
+function forgetSessions(sql: Sql, subjectId: bigint) {
+  const home = homeOf(sql);
+  afterCommit(sql, () => notifyChange(home, { topic: 'member', id: String(subjectId) }));
+}
+
+async function openSession(deps: Deps, audience: Audience, hash: string, at: Date, idleMs: number): Promise<{ value: CachedSession; member: string }> {
   const sess = await repo.findByToken(deps.db, hash, at);
   if (!sess || sess.audience !== audience) throw unauthorized('Invalid Request');
   if (sess.revoked_at) throw sessionExpired();
-  const s = await getSettings(deps.db);
-  const idleMs = s.session_idle_minutes * 60_000;
   if (at.getTime() - sess.last_seen_at.getTime() > idleMs) {
     await repo.revoke(deps.db, sess.id, at, 'idle');
     throw sessionExpired();
@@ -181,10 +195,45 @@ export async function authenticate(deps: Deps, audience: Audience, token: string
       throw denied;
     }
   }
-  await repo.touch(deps.db, sess.id, at, new Date(at.getTime() + idleMs));
+  const seen = sess.last_seen_at.getTime();
+  return { value: { sess, seen, written: seen }, member: String(sess.subject_id) };
+}
+
+/**
+ * Opens the session a bearer token belongs to, or throws. Checks revocation, idle expiry,
+ * IP rules and the subject's current status (on the first call, then whenever a change notice
+ * dropped the cached session); rotates an old token.
+ */
+export async function authenticate(deps: Deps, audience: Audience, token: string | undefined, ip: string): Promise<Auth> {
+  await checkIp(deps, audience, ip);
+  if (!token) throw unauthorized();
+  const at = deps.clock.now();
+  const hash = sha256(token);
+  const s = await getSettings(deps.db);
+  const idleMs = s.session_idle_minutes * 60_000;
+  const home = homeOf(deps.db);
+  const c = await sessionCache.get(home, hash, at.getTime(), () => openSession(deps, audience, hash, at, idleMs));
+  const sess = c.sess;
+  if (sess.audience !== audience) throw unauthorized('Invalid Request');
+  // A previous token opens the session only within its grace period.
+  if (sess.via_prev && !(sess.prev_valid_until && sess.prev_valid_until > at)) {
+    sessionCache.drop(home, hash);
+    throw unauthorized('Invalid Request');
+  }
+  if (at.getTime() - c.seen > idleMs) {
+    sessionCache.drop(home, hash);
+    await repo.revoke(deps.db, sess.id, at, 'idle');
+    throw sessionExpired();
+  }
+  c.seen = Math.max(c.seen, at.getTime());
+  if (at.getTime() - c.written >= TOUCH_EVERY_MS) {
+    c.written = at.getTime();
+    await repo.touch(deps.db, sess.id, at, new Date(at.getTime() + idleMs));
+  }
   const auth: Auth = { audience, sessionId: sess.id, subjectId: sess.subject_id, language: sess.language };
   if (!sess.via_prev && at.getTime() - sess.rotated_at.getTime() >= deps.config.tokenRotateMs) {
     const next = newToken(deps);
+    sessionCache.drop(home, hash);
     if (await repo.rotate(deps.db, sess.id, hash, next.hash, at, new Date(at.getTime() + ROTATE_GRACE_MS))) auth.renewSessionToken = next.token;
   }
   return auth;
@@ -197,11 +246,13 @@ export async function refresh(deps: Deps, auth: Auth, presentedToken: string) {
   const current = auth.renewSessionToken ? sha256(auth.renewSessionToken) : sha256(presentedToken);
   const ok = await repo.rotate(deps.db, auth.sessionId, current, next.hash, at, new Date(at.getTime() + ROTATE_GRACE_MS));
   if (!ok) throw sessionExpired();
+  forgetSessions(deps.db, auth.subjectId);
   return next.token;
 }
 
 export async function logout(deps: Deps, auth: Auth) {
   await repo.revoke(deps.db, auth.sessionId, deps.clock.now(), 'logout');
+  forgetSessions(deps.db, auth.subjectId);
 }
 
 export async function sessionExpiry(deps: Deps, auth: Auth) {
@@ -210,6 +261,7 @@ export async function sessionExpiry(deps: Deps, auth: Auth) {
 
 export async function setSessionLanguage(deps: Deps, auth: Auth, language: string) {
   await repo.setLanguage(deps.db, auth.sessionId, language);
+  forgetSessions(deps.db, auth.subjectId);
   if (auth.audience !== 'admin') await members.setUserLanguage(deps.db, auth.subjectId, language);
 }
 
@@ -224,6 +276,7 @@ export async function forceLogout(deps: Deps, actor: Actor, sessionId: bigint) {
     const sess = await repo.getSession(sql, sessionId);
     if (!sess) throw notFound('Session not found.');
     await repo.revoke(sql, sessionId, deps.clock.now(), 'forced');
+    forgetSessions(sql, sess.subject_id);
     await writeAudit(sql, deps.clock, {
       actor,
       action: 'session.force_logout',

@@ -1,26 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { defineCall } from '../../platform/http.ts';
-import { systemContext } from './service.ts';
+import { bearer, defineCall } from '../../platform/http.ts';
+import { cachedContext, forgetMember, systemContext } from './service.ts';
 import { playerLoginInfo, recordActivity } from '../members/service.ts';
 import { agentLoginInfo } from '../agents/service.ts';
-import { getAdminInfo, sessionExpiry, setSessionLanguage } from '../auth/service.ts';
+import { cachedSubject, getAdminInfo, sessionExpiry, setSessionLanguage } from '../auth/service.ts';
 
 export function contextRoutes(app: FastifyInstance, deps: Deps) {
   const always = { auth: 'optional', duringInspection: true } as const;
 
-  defineCall(app, deps, '/api/user/getContext', always, async ({ auth }) => ({
-    context: await systemContext(deps, auth?.subjectId ?? null),
-    user: auth ? await playerLoginInfo(deps, auth.subjectId) : null,
-  }));
-  defineCall(app, deps, '/api/agent/getContext', always, async ({ auth }) => ({
-    context: await systemContext(deps, auth?.subjectId ?? null),
-    agent: auth ? await agentLoginInfo(deps, auth.subjectId) : null,
-  }));
+  // The 5-second poll: answered from memory until a change notice drops the entry (decision 012).
+  defineCall(app, deps, '/api/user/getContext', always, async ({ auth }) => {
+    const id = auth?.subjectId ?? null;
+    const v = await cachedContext(deps, `user:${id}`, id, async () => ({
+      context: await systemContext(deps, id),
+      user: id !== null ? await playerLoginInfo(deps, id) : null,
+    }));
+    return { ...v, context: { ...v.context, server_time: deps.clock.now().toISOString() } };
+  });
+  defineCall(app, deps, '/api/agent/getContext', always, async ({ auth }) => {
+    const id = auth?.subjectId ?? null;
+    const v = await cachedContext(deps, `agent:${id}`, id, async () => ({
+      context: await systemContext(deps, id),
+      agent: id !== null ? await agentLoginInfo(deps, id) : null,
+    }));
+    return { ...v, context: { ...v.context, server_time: deps.clock.now().toISOString() } };
+  });
   defineCall(app, deps, '/api/admin/getContext', always, async ({ auth }) => ({
     context: await systemContext(deps, null),
     admin: auth ? await getAdminInfo(deps, auth.subjectId) : null,
   }));
+
+  // A member's own call may change what their context shows (messages read, language …):
+  // drop their cached context and session after any of their calls other than the polls.
+  const polls = new Set(['/api/user/getContext', '/api/agent/getContext', '/api/user/updateSession', '/api/agent/updateSession', '/api/user/browse', '/api/agent/browse']);
+  app.addHook('onResponse', async (req) => {
+    const url = req.url.split('?')[0];
+    if (req.method !== 'POST' || polls.has(url) || !(url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')) return;
+    const token = bearer(req);
+    const id = token ? cachedSubject(deps, token) : undefined;
+    if (id !== undefined) forgetMember(deps, id);
+  });
 
   for (const path of ['/api/user/browse', '/api/agent/browse'] as const)
     defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth, body, page }) => {

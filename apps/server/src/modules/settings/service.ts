@@ -1,5 +1,5 @@
 import { homeOf, type Db, type Sql } from '../../platform/db.ts';
-import { notifyChange } from '../../platform/events.ts';
+import { notifyChange, onChange } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
@@ -8,10 +8,13 @@ import { SETTING_KEYS, settingsSchema, type Settings } from './schema.ts';
 
 export { settingsSchema, type Settings } from './schema.ts';
 
-// Settings are read on every request; a short cache keeps that off the database. Writes in
-// this process clear it at once; other processes see a change within the TTL.
-const TTL_MS = 2000;
+// Settings are read on every request; a cache keeps that off the database. Dropped at once by a change notice ('all': every settings write, relayed between processes
+// with REDIS_URL), so the TTL is only a backstop for processes without Redis.
+const TTL_MS = 60_000;
 const cache = new WeakMap<object, { at: number; value: Settings }>();
+onChange((home, c) => {
+  if (c.topic === 'all') cache.delete(home);
+});
 
 function parseStored(rows: { key: string; value: unknown }[]): Settings {
   const raw: Record<string, unknown> = {};

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harness, type Harness } from '../../test/app.ts';
+import { testEngine } from '../../test/db.ts';
+import { HOUSE, transfer } from '../ledger/service.ts';
+
+let h: Harness;
+let token: string;
+let uid: bigint;
+beforeAll(async () => {
+  h = await harness();
+  token = await h.login('user', 'user5');
+  uid = (await h.db.query<{ id: bigint }>(`SELECT id FROM users WHERE account = 'user5'`)).rows[0].id;
+});
+afterAll(() => h?.close());
+
+const poll = async () => {
+  const r = await h.call('/api/user/getContext', {}, { token });
+  expect(r.status).toBe(200);
+  return r.json.data as { context: { money: string; server_time: string }; user: { money: string; point: string } };
+};
+
+/** Counts every statement the app sends while `fn` runs. */
+async function statementsDuring(fn: () => Promise<unknown>) {
+  const db = h.deps.db;
+  const query = db.query;
+  const tx = db.tx;
+  let n = 0;
+  db.query = ((...a: Parameters<typeof query>) => (n++, query.apply(db, a))) as typeof query;
+  db.tx = ((...a: Parameters<typeof tx>) => (n++, tx.apply(db, a))) as typeof tx;
+  try {
+    await fn();
+  } finally {
+    db.query = query;
+    db.tx = tx;
+  }
+  return n;
+}
+
+describe(`context poll cache on ${testEngine}`, () => {
+  it('a poll with nothing changed runs no SQL statement, and still tells the time', async () => {
+    const first = await poll();
+    h.clock.advance(5_000);
+    let second: Awaited<ReturnType<typeof poll>> | undefined;
+    expect(await statementsDuring(async () => (second = await poll()))).toBe(0);
+    expect(second!.context.money).toBe(first.context.money);
+    expect(second!.context.server_time).not.toBe(first.context.server_time);
+  });
+
+  it('a poll after a ledger posting sees the new balance (no stale cache)', async () => {
+    const before = BigInt((await poll()).user.money);
+    await h.db.tx((sql) => transfer(sql, h.clock, { idempotencyKey: 'ctx-1', kind: 'test', from: { house: HOUSE.adjustments, asset: 'money' }, to: { user: uid, asset: 'money' }, amount: 1234n }));
+    const after = await poll();
+    expect(BigInt(after.user.money)).toBe(before + 1234n);
+    expect(BigInt(after.context.money)).toBe(before + 1234n);
+  });
+
+  it('a poll after an admin grant and after a settings change sees them', async () => {
+    const admin = await h.login('admin', 'admin');
+    const before = BigInt((await poll()).user.point);
+    const g = await h.call('/api/admin/ledger/adjust', { user_id: Number(uid), asset: 'point', amount: '700', memo: 'x', request_id: 'req-ctx-0001' }, { token: admin });
+    expect(g.status).toBe(200);
+    expect(BigInt((await poll()).user.point)).toBe(before + 700n);
+    const was = (await h.call('/api/user/getContext', {}, { token })).json.data.context.use_casino as boolean;
+    const s = await h.call('/api/admin/settings/update', { settings: { use_casino: !was } }, { token: admin });
+    expect(s.status).toBe(200);
+    expect((await h.call('/api/user/getContext', {}, { token })).json.data.context.use_casino).toBe(!was);
+  });
+
+  it('a revoked session is refused on the next poll even though it was cached', async () => {
+    const t2 = await h.login('user', 'user6');
+    expect((await h.call('/api/user/getContext', {}, { token: t2 })).json.data.user).not.toBeNull();
+    expect((await h.call('/api/user/logout', {}, { token: t2 })).status).toBe(200);
+    const r = await h.call('/api/user/getContext', {}, { token: t2 });
+    expect(r.json.data.user).toBeNull();
+  });
+});
