@@ -232,6 +232,33 @@ test('a free-board post with an uploaded image shows the image; a comment earns 
   }
 });
 
+test('rich text shows this site\'s images only: a remote image or script in a post never reaches the browser', async () => {
+  const login = await apiCall('/api/user/login', { account: 'user2', password: '1234' });
+  expect(login.result).toBe(true);
+  const content =
+    '<p>원격 이미지 <img src="https://tracker.invalid/pixel.png" alt="remote"><img src="//tracker.invalid/p2.png" alt="remote2">' +
+    '<img src="/favicon.svg" alt="local"><script>window.__x = 1</script><a href="javascript:alert(1)">링크</a></p>';
+  const created = await apiCall('/api/user/board/post/create', { subject: '이미지 테스트', content }, login.data.token);
+  expect(created.result).toBe(true);
+  const { context, page } = await newPage(browser, PHONE);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  try {
+    await loginAt(page, `/board/view?type=free&id=${created.data.id}`, 'user2');
+    await page.getByTestId('post-view').waitFor();
+    const body = page.getByTestId('post-content');
+    await body.locator('img').first().waitFor({ state: 'attached' });
+    const images = await body.locator('img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.getAttribute('src')]));
+    expect(images).toEqual([['remote', null], ['remote2', null], ['local', '/favicon.svg']]);
+    expect(await body.locator('script').count()).toBe(0);
+    expect(await body.locator('a').getAttribute('href')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+    expect(requested.filter((url) => url.includes('tracker.invalid'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const screen of [PHONE, DESKTOP] satisfies Screen[]) {
   test(`pop-ups: guests see the guest pop-up; close hides it 60 minutes, "don't show today" until midnight (${screen.width}px)`, async () => {
     const { context, page } = await newPage(browser, screen);
