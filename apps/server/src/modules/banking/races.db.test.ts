@@ -91,4 +91,11 @@ describe(`member-lock races on ${testEngine}`, () => {
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((a) => a.json.data.id)).size).toBe(1);
   });
+
+  it('parallel charge requests keep the delay between requests', async () => {
+    await settings({ charge: { min: 10000, max: null, unit: null, delay_seconds: 60, require_exchange_password: false } });
+    const t = await h.login('user', 'user1');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => h.call('/api/user/bank/charge', { charge_money: 20000, request_id: rid() }, { token: t })));
+    expect(answers.map((a) => a.json.error?.code ?? 'ok').sort()).toEqual([...Array(5).fill('charge_too_soon'), 'ok']);
+  });
 });

@@ -82,9 +82,11 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
     const again = await repo.findByRequestId(sql, userId, 'charge', input.requestId);
     if (again) return replayOrConflict(again, again.amount === input.amount);
     const now = deps.clock.now();
-    const last = await repo.lastRequest(sql, userId, 'charge');
-    if (last && now.getTime() - last.created_at.getTime() < s.charge.delay_seconds * 1000)
-      throw conflict(`Please wait ${s.charge.delay_seconds} seconds between charge requests.`, 'charge_too_soon');
+    // The delay is read under the member lock: the rule and its message use one value; 0 = no delay.
+    const { delay_seconds } = (await readSettings(sql)).charge;
+    const last = delay_seconds > 0 ? await repo.lastRequest(sql, userId, 'charge') : undefined;
+    if (last && now.getTime() - last.created_at.getTime() < delay_seconds * 1000)
+      throw conflict(`Please wait ${delay_seconds} seconds between charge requests.`, 'charge_too_soon');
     await checkDeposit(deps, sql, userId, input.amount);
     const recent = await repo.sameAmountSince(sql, userId, 'charge', input.amount, new Date(now.getTime() - 5 * 60_000));
     const flag = !recent ? null : now.getTime() - recent.created_at.getTime() <= 60_000 ? 'double' : 'possible_duplicate';
