@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { login, logout, refresh } from './service.ts';
-import { playerLoginInfo } from '../members/service.ts';
+import { playerLoginInfo } from '../context/service.ts';
 import { agentLoginInfo } from '../agents/service.ts';
 import { addIpRule, forceLogout, getAdminInfo, listIpRules, listSessions, removeIpRule } from './service.ts';
 import { changePassword } from './password-change.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { bearer, defineCall } from '../../platform/http.ts';
-import { cachedContext, forgetMember, systemContext } from './service.ts';
-import { playerLoginInfo, recordActivity } from '../members/service.ts';
+import { cachedContext, forgetMember, playerLoginInfo, systemContext } from './service.ts';
+import { recordActivity } from '../members/service.ts';
 import { agentLoginInfo } from '../agents/service.ts';
 import { cachedSubject, getAdminInfo, sessionExpiry, setSessionLanguage } from '../auth/service.ts';
 

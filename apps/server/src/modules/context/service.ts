@@ -1,4 +1,4 @@
-import type { SystemContext } from '@wager/contracts';
+import type { PlayerLoginInfo, SystemContext } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { homeOf } from '../../platform/db.ts';
 import { changeCache } from '../../platform/change-cache.ts';
@@ -7,6 +7,13 @@ import { getSettings } from '../settings/service.ts';
 import { contextContent } from '../board/service.ts';
 import { getBalances } from '../ledger/service.ts';
 import { unreadCounts } from '../messaging/service.ts';
+import { memberLoginInfo } from '../members/service.ts';
+
+/** A member's login info (spec §3): the member's row, balances and settings plus the unread counts. */
+export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLoginInfo> {
+  const [info, unread] = await Promise.all([memberLoginInfo(deps, id), unreadCounts(deps.db, id)]);
+  return { ...info, unread_message_total: unread.messages, unread_reply_total: unread.replies };
+}
 
 /** The system context of spec §3, for a guest (`userId` null) or a signed-in member/agent. */
 export async function systemContext(deps: Deps, userId: bigint | null): Promise<SystemContext> {

@@ -9,7 +9,6 @@ import { localDate } from '../../platform/local-time.ts';
 import { getBalances, HOUSE, transfer } from '../ledger/service.ts';
 import { getSettings } from '../settings/service.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
-import { unreadCounts } from '../messaging/service.ts';
 import * as repo from './repo.ts';
 
 export type { UserRow } from './repo.ts';
@@ -87,10 +86,14 @@ export const ZERO_ROLLING: RollingJson = {
   slot_incentive: 0, sports_incentive: 0, minigame_incentive: 0,
 };
 
-export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLoginInfo> {
+/**
+ * The member's part of the login info; the unread counts are messaging's, added by
+ * context's `playerLoginInfo` (members never imports messaging, which imports members).
+ */
+export async function memberLoginInfo(deps: Deps, id: bigint): Promise<Omit<PlayerLoginInfo, 'unread_message_total' | 'unread_reply_total'>> {
   const u = await repo.getById(deps.db, id);
   if (!u) throw notFound('Member not found.');
-  const [bal, unread, s] = await Promise.all([getBalances(deps.db, id), unreadCounts(deps.db, id), getSettings(deps.db)]);
+  const [bal, s] = await Promise.all([getBalances(deps.db, id), getSettings(deps.db)]);
   return {
     id: Number(u.id),
     account: u.account,
@@ -112,8 +115,6 @@ export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLog
     use_sports: s.use_sports,
     use_minigame: s.use_minigame,
     rolling_json: { ...ZERO_ROLLING, ...u.rolling_json },
-    unread_message_total: unread.messages,
-    unread_reply_total: unread.replies,
     agent_theme: (u.agent_theme === 'B' ? 'B' : s.agent_theme) as 'A' | 'B',
     language: u.language,
     bank_name: u.bank_name,
