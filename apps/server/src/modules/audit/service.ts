@@ -13,12 +13,14 @@ export function canonical(v: unknown): string {
   if (typeof v === 'bigint') return JSON.stringify(v.toString());
   if (v instanceof Date) return JSON.stringify(v.toISOString());
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (typeof v === 'object')
-    return `{${Object.keys(v as object)
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
       .sort()
-      .filter((k) => (v as any)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as any)[k])}`)
+      .filter((k) => o[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
       .join(',')}}`;
+  }
   return JSON.stringify(v);
 }
 

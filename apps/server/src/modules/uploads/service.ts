@@ -100,8 +100,8 @@ export async function storeUpload(deps: Deps, file: string, body: unknown) {
   await fs.mkdir(deps.config.uploadDir, { recursive: true });
   try {
     await fs.writeFile(path.join(deps.config.uploadDir, file), body, { flag: 'wx' });
-  } catch (e: any) {
-    if (e?.code === 'EEXIST') throw new AppError(409, 'upload_used', 'This upload link was already used.');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError(409, 'upload_used', 'This upload link was already used.');
     throw e;
   }
   return { url: `${PUT_PREFIX}${file}` };
@@ -112,8 +112,8 @@ export async function readUpload(deps: Deps, file: string) {
   if (!isUploadName(file)) return null;
   try {
     return await fs.readFile(path.join(deps.config.uploadDir, file));
-  } catch (e: any) {
-    if (e?.code === 'ENOENT') return null;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw e;
   }
 }
