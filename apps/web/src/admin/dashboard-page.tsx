@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
-import { formatMoney, groupThousands } from '../lib/money.ts';
+import { formatMoney, formatPoints, groupThousands } from '../lib/money.ts';
 import { Loading } from '../ui/states.tsx';
 import { useDashboard } from './queries.ts';
 
@@ -23,7 +23,7 @@ export function DashboardPage() {
     { key: 'online', value: groupThousands(BigInt(d.online)), accent: true },
     { key: 'pending_members', value: groupThousands(BigInt(d.pending_members)), accent: d.pending_members > 0 },
     { key: 'money_total', value: formatMoney(d.money_total, i18n.language) },
-    { key: 'point_total', value: `${groupThousands(d.point_total)}P` },
+    { key: 'point_total', value: formatPoints(d.point_total, i18n.language) },
   ];
 
   return (

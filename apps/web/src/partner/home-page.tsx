@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, groupThousands } from '../lib/money.ts';
+import { formatMoney, formatPoints } from '../lib/money.ts';
 import { Loading } from '../ui/states.tsx';
 import { useAgent } from './agent-session.tsx';
 import { roleLabel } from './role-label.ts';
@@ -27,7 +27,7 @@ export function PartnerHomePage() {
         </div>
         <div className="pa-stat">
           <span>{t('partner.point')}</span>
-          <strong data-testid="pa-point">{groupThousands(agent.point)}P</strong>
+          <strong data-testid="pa-point">{formatPoints(agent.point, i18n.language)}</strong>
         </div>
       </div>
       <table className="pa-table pa-table-kv">

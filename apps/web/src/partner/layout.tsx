@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { clearToken } from '../api/tokens.ts';
-import { formatMoney, groupThousands } from '../lib/money.ts';
+import { formatMoney, formatPoints } from '../lib/money.ts';
 import { useScrolledPast } from '../ui/hooks.ts';
 import { Icon } from '../ui/icons.tsx';
 import { LanguageSelect } from '../ui/language-select.tsx';
@@ -108,7 +108,7 @@ export function PartnerLayout() {
               <th>{t('partner.money')}</th>
               <td>{agent ? formatMoney(agent.money, i18n.language) : '-'}</td>
               <th>{t('partner.point')}</th>
-              <td>{agent ? `${groupThousands(agent.point)}P` : '-'}</td>
+              <td>{agent ? formatPoints(agent.point, i18n.language) : '-'}</td>
               <th>{t('partner.newMessages')}</th>
               <td>
                 <button type="button" className="pa-link" onClick={() => navigate('/pa-message')}>

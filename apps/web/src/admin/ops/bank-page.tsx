@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BANK_REQUEST_STATUSES, type CallData } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
-import { formatMoney, groupThousands } from '../../lib/money.ts';
+import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
 import { useBankList, useProcessBank } from './queries.ts';
@@ -119,7 +119,7 @@ export function BankPage({ type }: { type: BankType }) {
                     )}
                   </td>
                 )}
-                <td className="num">{groupThousands(r.bonus_point)}P</td>
+                <td className="num">{formatPoints(r.bonus_point, i18n.language)}</td>
                 <td>
                   <Badge tone={STATUS_TONE[r.status]} testId="admin-bank-status">
                     {t(`adminOps.bank.statuses.${type}.${r.status}`)}

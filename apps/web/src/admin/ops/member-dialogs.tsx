@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESTRICTIONS, type Restriction } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
-import { formatMoney, groupThousands } from '../../lib/money.ts';
+import { formatMoney, formatPoints, groupThousands } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useAdjustBalance, useSetRestrictions, type MemberRow } from './queries.ts';
@@ -25,7 +25,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
   // One request id per distinct submit: a retry of the same values cannot move money twice.
   const requestId = useMemo(() => crypto.randomUUID(), [asset, type, amount, memo]);
 
-  const show = (digits: string) => (asset === 'money' ? formatMoney(digits, i18n.language) : `${groupThousands(digits)}P`);
+  const show = (digits: string) => (asset === 'money' ? formatMoney(digits, i18n.language) : formatPoints(digits, i18n.language));
   const typeLabel = t(`adminOps.adjust.${type}`);
 
   async function submit(e: FormEvent) {
@@ -57,7 +57,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
         <div className="ad-form-row">
           <span className="ad-form-label">{t('adminOps.adjust.member')}</span>
           <span>
-            <strong>{member.account}</strong> ({member.nickname}) · {formatMoney(member.money, i18n.language)} · {groupThousands(member.point)}P
+            <strong>{member.account}</strong> ({member.nickname}) · {formatMoney(member.money, i18n.language)} · {formatPoints(member.point, i18n.language)}
           </span>
         </div>
         <label className="ad-form-row">
