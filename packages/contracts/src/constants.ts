@@ -125,7 +125,7 @@ export const ERROR_CODES = {
   postNotFound: 'post_not_found',
   postRequired: 'post_required',
   commentRequired: 'comment_required',
-  /** Rich text over 100,000 characters or nested over 100 elements deep (refused, never parsed at length). */
+  /** Rich text over 100,000 characters or 10,000 tags, or nested over 100 elements deep (refused, never parsed at length). */
   richTextTooLarge: 'rich_text_too_large',
   uploadBadSignature: 'upload_bad_signature',
   uploadExpired: 'upload_expired',

@@ -39,6 +39,25 @@ export const RICH_TEXT_MAX_CHARS = 100_000;
  * text; editor output nests a handful of levels, pasted pages a few dozen.
  */
 export const RICH_TEXT_MAX_DEPTH = 100;
+/**
+ * Most tags (start or end) one rich text may hold, counted in one pass before parsing. Every
+ * tag costs the parser a few microseconds, so this caps the work a short text of bare tags
+ * (`<p>` × 33,000 fits in 100 kB) can ask for. The editor pastes plain text and formats with
+ * its toolbar, so its output stays below it: a line per paragraph is 2 tags per 40–80
+ * characters, and 100 kB of bold, colour and line breaks on every line is about 8,000.
+ */
+export const RICH_TEXT_MAX_TAGS = 10_000;
+
+/** Number of `<x` and `</x` (x an ASCII letter): every tag a parser could open or close. */
+export function countTags(html: string): number {
+  let n = 0;
+  for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i + 1)) {
+    const next = html.charCodeAt(i + 1) === 47 /* / */ ? i + 2 : i + 1;
+    const c = html.charCodeAt(next) | 0x20; // ASCII lower case
+    if (c >= 97 && c <= 122) n++;
+  }
+  return n;
+}
 
 /** What browsers ignore inside a URL's scheme ("java\tscript:"): control characters and spaces. */
 const urlProbe = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();

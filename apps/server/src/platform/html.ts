@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@wager/contracts';
 import {
   ALLOWED_TAGS,
   cleanStyle,
+  countTags,
   DROP_WITH_CONTENT,
   GLOBAL_ATTRS,
   isSafeClass,
@@ -11,6 +12,7 @@ import {
   LINK_TARGETS,
   RICH_TEXT_MAX_CHARS,
   RICH_TEXT_MAX_DEPTH,
+  RICH_TEXT_MAX_TAGS,
   TAG_ATTRS,
   URL_SCHEMES,
 } from '@wager/contracts/html';
@@ -69,16 +71,17 @@ const STRAY_LT = /<(?![a-zA-Z/!?])/g;
 const STRAY_LT_MARK = '\uffff';
 
 const tooLarge = (field: string) =>
-  badRequest('The content is too long or nested too deeply. Please shorten it.', field, ERROR_CODES.richTextTooLarge);
+  badRequest('The content is too long or has too much formatting. Please shorten it.', field, ERROR_CODES.richTextTooLarge);
 
 /**
  * The cleaned HTML. Refuses (400 `rich_text_too_large`) a text longer than RICH_TEXT_MAX_CHARS
- * before parsing, and stops the parse of one whose elements nest deeper than
+ * or with more than RICH_TEXT_MAX_TAGS tags before parsing, and stops the parse of one whose
+ * elements nest deeper than
  * RICH_TEXT_MAX_DEPTH: the parser's open-element stack (searched on every end tag) then stays
  * short, so the cost is linear in the text and one request can never hold the event loop.
  */
 export function sanitizeHtml(input: string, field = 'content'): string {
-  if (input.length > RICH_TEXT_MAX_CHARS) throw tooLarge(field);
+  if (input.length > RICH_TEXT_MAX_CHARS || countTags(input) > RICH_TEXT_MAX_TAGS) throw tooLarge(field);
   // A `<` that cannot start a tag is text, but the parser reports each one as a text event of
   // its own (100 kB of `<` cost 60 ms). Marked with a noncharacter before parsing they stay one
   // text run; the mark becomes `&lt;` again afterwards, where it is text or an attribute value.
