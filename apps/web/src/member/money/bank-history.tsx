@@ -1,16 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankRequest } from '@wager/contracts';
-import { callData } from '../../api/client.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { HistoryCard, useHistoryPaging } from './history-card.tsx';
-import { MONEY_KEY } from './use-money.ts';
+import { useBankHistory } from './queries.ts';
 
 /** Spec §9: charge and exchange histories show 5 per page. */
 const PER_PAGE = 5;
 const WAITING_POLL_MS = 10_000;
-const PATHS = { charge: '/api/user/bank/getAccountChargeLogs', exchange: '/api/user/bank/getAccountExchangeLogs' } as const;
 
 export function StatusBadge({ type, status }: Pick<BankRequest, 'type' | 'status'>) {
   const { t } = useTranslation();
@@ -26,13 +23,8 @@ export function BankHistory({ type }: { type: BankRequest['type'] }) {
   const { t, i18n } = useTranslation();
   const paging = useHistoryPaging(PER_PAGE);
   const body = paging.body;
-  const query = useQuery({
-    queryKey: [...MONEY_KEY, 'history', type, body],
-    queryFn: () => callData(PATHS[type], body),
-    placeholderData: keepPreviousData,
-    // While a request waits for the back office, look again now and then for its answer.
-    refetchInterval: (q) => (q.state.data?.logs.some((log) => log.status === 'waiting') ? WAITING_POLL_MS : false),
-  });
+  // While a request waits for the back office, look again now and then for its answer.
+  const query = useBankHistory(type, body, WAITING_POLL_MS);
   const testId = `${type}-history`;
 
   return (

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
@@ -9,6 +8,7 @@ import { ConvertForm, type Direction } from './convert-form.tsx';
 import { MoneyHead } from './money-tabs.tsx';
 import { newRequestId } from './money-rules.ts';
 import { useRefreshWallet } from './use-money.ts';
+import { useConvertCasino } from './queries.ts';
 
 type CasinoWay = 'to_casino' | 'to_money';
 const WAYS: readonly [Direction<CasinoWay>, Direction<CasinoWay>] = [
@@ -19,6 +19,7 @@ const WAYS: readonly [Direction<CasinoWay>, Direction<CasinoWay>] = [
 /** /board/casino-balance (not for seamless wallets): money ↔ casino wallet and the conversion log. */
 export function CasinoBalancePage() {
   const { t } = useTranslation();
+  const convertCasino = useConvertCasino();
   return (
     <section className="mn-page" data-testid="casino-balance-page">
       <MoneyHead title={t('money.casino.title')} />
@@ -33,7 +34,7 @@ export function CasinoBalancePage() {
               testId="casino"
               failTitle={() => t('money.conversion.failed')}
               doneText={() => t('money.conversion.done')}
-              send={(direction, amount, requestId) => call('/api/user/bank/convertCasino', { direction, amount, request_id: requestId })}
+              send={(direction, amount, requestId) => convertCasino.mutateAsync({ direction, amount, request_id: requestId })}
             />
           </div>
         </section>
@@ -59,6 +60,7 @@ export function CasinoBalancePage() {
 /** Spec §8: "convert all casino money to money" asks first. */
 function ReclaimAll() {
   const { t } = useTranslation();
+  const convertCasino = useConvertCasino();
   const { user } = useMember();
   const refresh = useRefreshWallet();
   const [busy, setBusy] = useState(false);
@@ -70,7 +72,7 @@ function ReclaimAll() {
     if (!(await showConfirm(t('money.casino.allConfirm')))) return;
     inFlight.current = true;
     setBusy(true);
-    const answer = await call('/api/user/bank/convertCasino', { direction: 'to_money', all: true, request_id: newRequestId() });
+    const answer = await convertCasino.mutateAsync({ direction: 'to_money', all: true, request_id: newRequestId() });
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('money.conversion.failed'));

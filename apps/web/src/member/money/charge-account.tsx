@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '@wager/contracts';
-import { ApiFailure, call } from '../../api/client.ts';
+import { ApiFailure } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
 import { toPin } from './money-rules.ts';
-import { revealChargeAccount, useChargeAccount } from './queries.ts';
+import { revealChargeAccount, useChargeAccount, useQuickAccount } from './queries.ts';
 
 type Bank = CallData<'/api/user/bank/getChargeAccount'>['bank'];
 
@@ -110,11 +110,12 @@ export function ChargeAccount() {
 /** Spec §7: a fixed-text inquiry asking the customer centre for the account to use. */
 function QuickAccountButton() {
   const { t, i18n } = useTranslation();
+  const quickAccount = useQuickAccount();
   const [busy, setBusy] = useState(false);
   async function ask() {
     if (busy) return;
     setBusy(true);
-    const answer = await call('/api/user/inquiry/quickAccount');
+    const answer = await quickAccount.mutateAsync(undefined);
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('money.deposit.quickFailed'));
     // The server words its confirmation in Korean only; other languages get the same text translated.

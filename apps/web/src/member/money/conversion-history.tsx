@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { HistoryCard, useHistoryPaging } from './history-card.tsx';
 import { newRequestId } from './money-rules.ts';
-import { clearConversions } from './queries.ts';
-import { MONEY_KEY } from './use-money.ts';
+import { clearConversions, MONEY_KEY, useConversions } from './queries.ts';
 
 /** The server pages conversions by 10. */
 const PER_PAGE = 10;
@@ -22,11 +20,7 @@ export function ConversionHistory() {
   const { t } = useTranslation();
   const paging = useHistoryPaging(PER_PAGE);
   const body = paging.body;
-  const query = useQuery({
-    queryKey: [...MONEY_KEY, 'conversions', body],
-    queryFn: () => callData('/api/user/bank/getConversions', body),
-    placeholderData: keepPreviousData,
-  });
+  const query = useConversions(body);
 
   return (
     <HistoryCard

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
 import { BankHistory } from './bank-history.tsx';
@@ -10,6 +9,7 @@ import { MoneyHead, WalletStrip } from './money-tabs.tsx';
 import { canSubmitAmount, newRequestId, splitWindow } from './money-rules.ts';
 import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
 import { useMember } from '../session.tsx';
+import { useCharge } from './queries.ts';
 
 /** /board/money-deposit: deposit account, charge request, charge history (spec §2, §5). */
 export function DepositPage() {
@@ -31,6 +31,7 @@ export function DepositPage() {
 
 function ChargeForm() {
   const { t, i18n } = useTranslation();
+  const charge = useCharge();
   const limits = useBankLimits();
   const refresh = useRefreshWallet();
   const [amount, setAmount] = useState('0');
@@ -41,7 +42,7 @@ function ChargeForm() {
   const needsPin = Boolean(limits.data?.charge_requires_password);
   const request = useBankRequest({
     send: () =>
-      call('/api/user/bank/charge', {
+      charge.mutateAsync({
         charge_money: amount,
         depositor_name: depositor.trim() || undefined,
         bank_password: needsPin ? pin : undefined,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useMember } from '../session.tsx';
 import { ConvertForm, type Direction } from './convert-form.tsx';
 import { useBankLimits } from './use-money.ts';
+import { useConvertEgg } from './queries.ts';
 
 type EggWay = 'to_egg' | 'to_money';
 const WAYS: readonly [Direction<EggWay>, Direction<EggWay>] = [
@@ -14,6 +14,7 @@ const WAYS: readonly [Direction<EggWay>, Direction<EggWay>] = [
 /** Spec §2 balance/egg conversion modal: money ↔ egg, from the configured level up. */
 export function EggModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const convertEgg = useConvertEgg();
   const { user } = useMember();
   const limits = useBankLimits();
   const minLevel = limits.data?.egg_min_level ?? 1;
@@ -27,7 +28,7 @@ export function EggModal({ onClose }: { onClose: () => void }) {
         failTitle={(d) => t(d === 'to_egg' ? 'money.egg.chargeFailed' : 'money.egg.exchangeFailed')}
         doneText={(d) => t(d === 'to_egg' ? 'money.egg.chargeDone' : 'money.egg.exchangeDone')}
         disabled={tooLow}
-        send={(direction, amount, requestId) => call('/api/user/bank/convertEgg', { direction, amount, request_id: requestId })}
+        send={(direction, amount, requestId) => convertEgg.mutateAsync({ direction, amount, request_id: requestId })}
       >
         {/* The level rule concerns only members below it; an eligible member is not told "from Lv.1". */}
         {tooLow && (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CallData } from '@wager/contracts';
-import { ApiFailure, call } from '../../api/client.ts';
+import { ApiFailure } from '../../api/client.ts';
 import { clearToken } from '../../api/tokens.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
@@ -17,6 +17,7 @@ import { MoneyHead } from './money-tabs.tsx';
 import { changedLimits } from './money-rules.ts';
 import { LIMIT_KEYS, usePlayLimits, type LimitKey } from './use-limits.ts';
 import { currencyOf, MONEY_KEY } from './use-money.ts';
+import { useSelfExclude, useSetPlayLimits } from './queries.ts';
 
 type Limits = CallData<'/api/user/limits/get'>;
 const LIMIT_STEPS = [100_000, 500_000, 1_000_000, 5_000_000] as const;
@@ -48,6 +49,7 @@ export function LimitsPage() {
 
 function LimitsForm({ limits }: { limits: Limits }) {
   const { t, i18n } = useTranslation();
+  const setPlayLimits = useSetPlayLimits();
   const queryClient = useQueryClient();
   const money = (v: string | null) => (v === null ? t('money.limits.none') : formatMoney(v, i18n.language));
   const [form, setForm] = useState<Record<LimitKey, string>>(() => ({
@@ -66,7 +68,7 @@ function LimitsForm({ limits }: { limits: Limits }) {
     if (inFlight.current || !dirty) return;
     inFlight.current = true;
     setBusy(true);
-    const answer = await call('/api/user/limits/set', patch);
+    const answer = await setPlayLimits.mutateAsync(patch);
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('money.limits.saveFailed'));
@@ -135,6 +137,7 @@ function LimitsForm({ limits }: { limits: Limits }) {
 /** Self-exclusion: a strong confirmation, then the server ends the session and we go home. */
 function SelfExclusion() {
   const { t } = useTranslation();
+  const selfExclude = useSelfExclude();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [days, setDays] = useState<ExclusionDays>(7);
@@ -161,14 +164,14 @@ function SelfExclusion() {
     if (!(await showConfirm(t('money.limits.excludeConfirm', { period: label(days), until }), t('money.limits.excludeTitle')))) return;
     inFlight.current = true;
     setBusy(true);
-    const answer = await call('/api/user/limits/selfExclude', { days, password });
+    const answer = await selfExclude.mutateAsync({ days, password });
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('money.limits.excludeFailed'));
     // The server has ended the session. Forgetting the token while this protected page is
     // still shown would open the login modal, so it is forgotten as the page goes (below).
     signOutOnLeave.current = true;
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     await showAlert(t('money.limits.excludedDone', { until: formatDateTime(answer.data.until) }));
   }
 

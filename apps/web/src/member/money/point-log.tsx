@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../api/client.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { HistoryCard, useHistoryPaging } from './history-card.tsx';
 import { pointChange } from './money-rules.ts';
-import { MONEY_KEY } from './use-money.ts';
+import { usePointLogs } from './queries.ts';
 
 /** Ledger kinds of point postings that have a translation (money.point.logKinds). */
 const POINT_LOG_KINDS = ['convert_point_to_money', 'bonus_comment', 'bonus_signup', 'seed_points', 'charge_approve', 'charge_cancel', 'admin_grant', 'admin_reclaim'] as const;
@@ -26,11 +24,7 @@ export function PointLog() {
     return key.startsWith('admin_') && log.content && log.content !== log.kind ? `${label} · ${log.content}` : label;
   };
   const body = paging.body;
-  const query = useQuery({
-    queryKey: [...MONEY_KEY, 'points', body],
-    queryFn: () => callData('/api/user/bank/getPointLogs', body),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePointLogs(body);
 
   return (
     <HistoryCard

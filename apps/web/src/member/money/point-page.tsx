@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
@@ -10,6 +9,7 @@ import { MoneyHead, WalletStrip } from './money-tabs.tsx';
 import { canSubmitAmount, newRequestId } from './money-rules.ts';
 import { PointLog } from './point-log.tsx';
 import { useBankLimits, useRefreshWallet } from './use-money.ts';
+import { useConvertPoint } from './queries.ts';
 
 /** Point-sized quick steps (money's 10,000+ steps are far above most point balances). */
 const POINT_STEPS = [1_000, 5_000, 10_000, 50_000, 100_000] as const;
@@ -31,6 +31,7 @@ export function PointPage() {
 
 function PointForm() {
   const { t } = useTranslation();
+  const convertPoint = useConvertPoint();
   const { user } = useMember();
   const limits = useBankLimits();
   const refresh = useRefreshWallet();
@@ -45,7 +46,7 @@ function PointForm() {
     if (inFlight.current || !canSubmit) return;
     inFlight.current = true;
     setBusy(true);
-    const answer = await call('/api/user/bank/convertPoint', { point: amount, request_id: newRequestId() });
+    const answer = await convertPoint.mutateAsync({ point: amount, request_id: newRequestId() });
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) {

@@ -43,7 +43,7 @@ function ProfileModal({ onClose }: { onClose: () => void }) {
   async function logout() {
     if (!(await showConfirm(t('auth.logoutConfirm')))) return;
     onClose();
-    navigate('/logout');
+    await navigate('/logout');
   }
 
   return (

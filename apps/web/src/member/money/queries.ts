@@ -1,6 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BankRequest, CallBody } from '@wager/contracts';
 import { call, callData } from '../../api/client.ts';
-import { MONEY_KEY } from './use-money.ts';
+import { useCallMutation } from '../../api/mutations.ts';
+
+/** Every money screen's queries live under this key, so one submit refreshes them all. */
+export const MONEY_KEY = ['member', 'money'] as const;
+
+/** Charge/exchange/point rules as the server applies them (min, max, unit, blackout, password). */
+export function useBankLimits() {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'limits'],
+    queryFn: () => callData('/api/user/bank/getLimits', {}),
+    staleTime: 60_000,
+  });
+}
+
+/** The player's own deposit and loss limits (responsible play). */
+export function usePlayLimits(enabled = true) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'play-limits'],
+    queryFn: () => callData('/api/user/limits/get', {}),
+    enabled,
+  });
+}
+
+type HistoryBody = CallBody<'/api/user/bank/getPointLogs'>;
+const BANK_HISTORY_PATHS = { charge: '/api/user/bank/getAccountChargeLogs', exchange: '/api/user/bank/getAccountExchangeLogs' } as const;
+
+/** Charge or exchange requests; while one waits for the back office, looks again every `waitingPollMs`. */
+export function useBankHistory(type: BankRequest['type'], body: HistoryBody, waitingPollMs: number) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'history', type, body],
+    queryFn: () => callData(BANK_HISTORY_PATHS[type], body),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.logs.some((log) => log.status === 'waiting') ? waitingPollMs : false),
+  });
+}
+
+export function usePointLogs(body: HistoryBody) {
+  return useQuery({ queryKey: [...MONEY_KEY, 'points', body], queryFn: () => callData('/api/user/bank/getPointLogs', body), placeholderData: keepPreviousData });
+}
+
+export function useConversions(body: CallBody<'/api/user/bank/getConversions'>) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'conversions', body],
+    queryFn: () => callData('/api/user/bank/getConversions', body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// Money mutations resolve with the whole answer; the screens apply the balances it carries and
+// refresh the wallet themselves (useRefreshWallet), so these invalidate nothing more.
+export const useCharge = () => useCallMutation('/api/user/bank/charge');
+export const useExchange = () => useCallMutation('/api/user/bank/exchange');
+export const useConvertPoint = () => useCallMutation('/api/user/bank/convertPoint');
+export const useConvertCasino = () => useCallMutation('/api/user/bank/convertCasino');
+export const useConvertEgg = () => useCallMutation('/api/user/bank/convertEgg');
+export const useSetPlayLimits = () => useCallMutation('/api/user/limits/set');
+export const useSelfExclude = () => useCallMutation('/api/user/limits/selfExclude');
+/** The quick "send me the deposit account" inquiry (spec §7/§8). */
+export const useQuickAccount = () => useCallMutation('/api/user/inquiry/quickAccount');
 
 /**
  * The deposit account, asked without the exchange password first: a permanent account already

@@ -1,22 +1,13 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PlayerLoginInfo } from '@wager/contracts';
 import { currencyLabel } from '../../lib/money.ts';
-import { callData } from '../../api/client.ts';
 import { CONTEXT_KEY, primeUser, useMember } from '../session.tsx';
 import { todayOf } from './money-rules.ts';
+import { MONEY_KEY } from './queries.ts';
 
-/** Every money screen's queries live under this key, so one submit refreshes them all. */
-export const MONEY_KEY = ['member', 'money'] as const;
-
-/** Charge/exchange/point rules as the server applies them (min, max, unit, blackout, password). */
-export function useBankLimits() {
-  return useQuery({
-    queryKey: [...MONEY_KEY, 'limits'],
-    queryFn: () => callData('/api/user/bank/getLimits', {}),
-    staleTime: 60_000,
-  });
-}
+// The money queries (MONEY_KEY, useBankLimits …) live in queries.ts; re-exported for the screens.
+export { MONEY_KEY, useBankLimits } from './queries.ts';
 
 type Balances = Partial<Pick<PlayerLoginInfo, 'money' | 'point' | 'egg' | 'balance'>>;
 

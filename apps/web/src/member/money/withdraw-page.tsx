@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -10,6 +9,7 @@ import { ExchangePinField, useBankRequest } from './bank-request.tsx';
 import { MoneyHead, WalletStrip } from './money-tabs.tsx';
 import { canSubmitExchange, newRequestId, splitWindow } from './money-rules.ts';
 import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
+import { useExchange } from './queries.ts';
 
 /** /board/money-withdraw: exchange request with the exchange password, and its history. */
 export function WithdrawPage() {
@@ -28,6 +28,7 @@ export function WithdrawPage() {
 
 function ExchangeForm() {
   const { t, i18n } = useTranslation();
+  const exchangeCall = useExchange();
   const { context, user } = useMember();
   const limits = useBankLimits();
   const refresh = useRefreshWallet();
@@ -38,7 +39,7 @@ function ExchangeForm() {
   const money = (v: string) => formatMoney(v, i18n.language);
   const request = useBankRequest({
     send: () =>
-      call('/api/user/bank/exchange', {
+      exchangeCall.mutateAsync({
         exchange_money: amount,
         bank_password: needsPin ? pin : undefined,
         request_id: newRequestId(),
