@@ -42,6 +42,9 @@ export async function setup() {
   const admin = await post('/api/admin/login', { account: 'admin', password: 'admin1234' });
   const lifted = await post('/api/admin/settings/update', { settings: { login_limit: { failures_per_account: 20, attempts_per_ip: 10_000, window_minutes: 15 } } }, admin.data.token);
   if (!lifted.result) throw new Error(`could not lift the login limit for the browser suite: ${JSON.stringify(lifted)}`);
+  // Likewise the join SMS cap per address (20 an hour): the suite joins a member with every bank.
+  const sms = await post('/api/admin/settings/update', { settings: { join_sms_limit: { per_phone_seconds: 30, per_ip_per_hour: 10_000 } } }, admin.data.token);
+  if (!sms.result) throw new Error(`could not lift the join SMS limit for the browser suite: ${JSON.stringify(sms)}`);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
 }
