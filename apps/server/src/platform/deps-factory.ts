@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDb, type Db } from './db.ts';
+import { homeOf, openDb, type Db } from './db.ts';
+import { relayChanges } from './events.ts';
 import { migrate } from './migrate.ts';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { cryptoRng, type Rng } from './rng.ts';
@@ -14,5 +15,8 @@ export async function createDeps(over: Partial<Deps> & { config?: Config; db?: D
   const db = over.db ?? (await openDb({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db);
   const limiter = over.limiter ?? (config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock));
+  // Caches (context poll, sessions, settings) are per process; with Redis, change notices
+  // reach every process (decision 012).
+  if (config.redisUrl && !over.db) await relayChanges(config.redisUrl, homeOf(db), cryptoRng.bytes(8).toString('hex'));
   return { db, clock, rng: over.rng ?? cryptoRng, config, limiter, sms: over.sms ?? devSmsProvider() };
 }

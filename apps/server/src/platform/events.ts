@@ -30,3 +30,32 @@ export function receiveChange(home: object, change: Change) {
 export function setChangeRelay(fn: ((home: object, change: Change) => void) | null) {
   relay = fn;
 }
+
+/**
+ * Relays change notices between server processes over Redis pub/sub, so a posting or a
+ * revocation in one process drops the caches of all. A process ignores its own messages.
+ * Returns a function that stops the relay.
+ */
+export async function relayChanges(redisUrl: string, home: object, processId: string) {
+  const { Redis } = await import('ioredis');
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const channel = 'wager:changes';
+  await sub.subscribe(channel);
+  sub.on('message', (_ch: string, raw: string) => {
+    try {
+      const m = JSON.parse(raw) as { from: string; change: Change };
+      if (m.from !== processId) receiveChange(home, m.change);
+    } catch {
+      // a foreign message on our channel is ignored
+    }
+  });
+  setChangeRelay((h, change) => {
+    if (h === home) pub.publish(channel, JSON.stringify({ from: processId, change })).catch(() => {});
+  });
+  return async () => {
+    setChangeRelay(null);
+    sub.disconnect();
+    pub.disconnect();
+  };
+}

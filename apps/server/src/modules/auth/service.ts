@@ -3,7 +3,7 @@ import type { Audience } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { afterCommit, homeOf, type Sql } from '../../platform/db.ts';
 import { changeCache } from '../../platform/change-cache.ts';
-import { notifyChange } from '../../platform/events.ts';
+import { notifyChange, onChange } from '../../platform/events.ts';
 import { AppError, badRequest, forbidden, notFound, sessionExpired, unauthorized } from '../../platform/errors.ts';
 import { ipMatches, isValidIpRule } from '../../platform/ip.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -29,13 +29,17 @@ function newToken(deps: Deps) {
 // ---- IP rules (cached briefly: checked on every request)
 
 const ipCache = new WeakMap<object, { at: number; block: string[]; allow: string[] }>();
+onChange((home, c) => {
+  if (c.topic === 'all') ipCache.delete(home);
+});
 
 async function ipRules(deps: Deps) {
-  const hit = ipCache.get(deps.db);
-  if (hit && Date.now() - hit.at < 2000) return hit;
+  const hit = ipCache.get(homeOf(deps.db));
+  // Rule changes are audited, and every audited change drops this cache (change notice).
+  if (hit && Date.now() - hit.at < 60_000) return hit;
   const rows = await repo.listIpRules(deps.db);
   const v = { at: Date.now(), block: rows.filter((r) => r.kind === 'block').map((r) => r.ip), allow: rows.filter((r) => r.kind === 'admin_allow').map((r) => r.ip) };
-  ipCache.set(deps.db, v);
+  ipCache.set(homeOf(deps.db), v);
   return v;
 }
 
@@ -61,7 +65,7 @@ export async function addIpRule(deps: Deps, actor: Actor, kind: 'admin_allow' | 
     await writeAudit(sql, deps.clock, { actor, action: 'ip_rule.add', target: `ip_rule:${id}`, after: { kind, ip: ip.trim(), memo: memo ?? null } });
     return id;
   });
-  ipCache.delete(deps.db);
+  ipCache.delete(homeOf(deps.db));
   return id;
 }
 
@@ -71,7 +75,7 @@ export async function removeIpRule(deps: Deps, actor: Actor, id: bigint) {
     if (!gone) throw notFound('IP rule not found.');
     await writeAudit(sql, deps.clock, { actor, action: 'ip_rule.remove', target: `ip_rule:${id}`, before: { kind: gone.kind, ip: gone.ip } });
   });
-  ipCache.delete(deps.db);
+  ipCache.delete(homeOf(deps.db));
 }
 
 // ---- login
