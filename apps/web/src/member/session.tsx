@@ -1,30 +1,19 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { CallData, PlayerLoginInfo, SystemContext } from '@wager/contracts';
-import { call, callData } from '../api/client.ts';
+import type { PlayerLoginInfo, SystemContext } from '@wager/contracts';
 import { emitSessionExpired } from '../api/events.ts';
 import { clearToken, getToken } from '../api/tokens.ts';
 import { useToken } from '../api/use-token.ts';
 import { i18next } from '../i18n/index.ts';
-import { setOperatingCurrency } from '../lib/money.ts';
 import { showAlert } from '../ui/dialog.tsx';
 import { useInterval } from '../ui/hooks.ts';
+import { CONTEXT_KEY, pingSession, reportBrowse, useContextQuery, type ContextData } from './queries.ts';
 
-export const CONTEXT_KEY = ['member', 'context'] as const;
+export { CONTEXT_KEY };
 const CONTEXT_POLL_MS = 5000;
 const SESSION_UPDATE_MS = 180_000;
 const LOGOUT_PATH = '/logout';
-
-/** The answer plus the token it was asked with, so a late answer cannot judge a newer token. */
-type ContextData = CallData<'/api/user/getContext'> & { askedWith: string | null };
-
-async function fetchContext(): Promise<ContextData> {
-  const askedWith = getToken('player');
-  const data = await callData('/api/user/getContext', { path: window.location.pathname });
-  setOperatingCurrency(data.context.currency);
-  return { ...data, askedWith };
-}
 
 export type MemberSession = {
   context: SystemContext | undefined;
@@ -49,11 +38,7 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
 
-  const query = useQuery({
-    queryKey: CONTEXT_KEY,
-    queryFn: fetchContext,
-    refetchInterval: CONTEXT_POLL_MS,
-  });
+  const query = useContextQuery(CONTEXT_POLL_MS);
 
   const user = token ? (query.data?.user ?? null) : null;
   const isLoggedIn = Boolean(token && user?.account);
@@ -84,7 +69,7 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
 
   // Not on /logout: that page revokes the token at once, and a browse racing it came back 401.
   useEffect(() => {
-    if (isLoggedIn && pathname !== LOGOUT_PATH) void call('/api/user/browse', { path: pathname });
+    if (isLoggedIn && pathname !== LOGOUT_PATH) void reportBrowse(pathname);
   }, [pathname, isLoggedIn]);
 
   // Spec §4: a member whose role may not use the member site is logged out and the page reloads.
@@ -97,7 +82,7 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
     });
   }, [deniedUserPage]);
 
-  useInterval(() => void call('/api/user/updateSession', { path: window.location.pathname }), isLoggedIn ? SESSION_UPDATE_MS : null);
+  useInterval(() => void pingSession(window.location.pathname), isLoggedIn ? SESSION_UPDATE_MS : null);
 
   const value: MemberSession = {
     context: query.data?.context,

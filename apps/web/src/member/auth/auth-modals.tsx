@@ -20,7 +20,7 @@ export function AuthModals() {
         <LoginForm
           onDone={() => {
             authModal.close();
-            if (next) navigate(next);
+            if (next) void navigate(next);
           }}
           onJoin={canJoin ? authModal.openJoin : undefined}
         />

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { loginDevice } from '../../lib/device.ts';
 import { formatPhoneInput } from '../../lib/phone.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { isJoinFieldValid, joinFieldProblem, type JoinField } from './join-rules.ts';
-import { useJoinBanks } from './queries.ts';
+import { useJoinBanks, useJoinCalls } from './queries.ts';
 
 type Form = {
   account: string;
@@ -33,6 +32,7 @@ const EMPTY: Form = {
  */
 export function JoinForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
+  const calls = useJoinCalls();
   const [form, setForm] = useState<Form>(EMPTY);
   const [accountChecked, setAccountChecked] = useState(false);
   const [nicknameChecked, setNicknameChecked] = useState(false);
@@ -57,7 +57,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   async function checkAccount() {
     if (!form.account.trim()) return showAlert(t('join.accountRequired'));
     if (!valid('account', form.account)) return showAlert(t('account.join.account'));
-    const answer = await call('/api/user/join/checkAccount', { account: form.account.trim() });
+    const answer = await calls.checkAccount.mutateAsync({ account: form.account.trim() });
     if (!answer.result) return showAlert(errorText(answer.error));
     setAccountChecked(answer.data.checked);
     await showAlert(answer.data.checked ? t('join.accountAvailable') : t('join.accountTaken'));
@@ -66,7 +66,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   async function checkNickname() {
     if (!form.nickname.trim()) return showAlert(t('join.nicknameRequired'));
     if (!valid('nickname', form.nickname)) return showAlert(t('account.join.nickname'));
-    const answer = await call('/api/user/join/checkNickname', { nickname: form.nickname.trim() });
+    const answer = await calls.checkNickname.mutateAsync({ nickname: form.nickname.trim() });
     if (!answer.result) return showAlert(errorText(answer.error));
     setNicknameChecked(answer.data.checked);
     await showAlert(answer.data.checked ? t('join.nicknameAvailable') : t('join.nicknameTaken'));
@@ -75,7 +75,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   async function sendSms() {
     if (!form.phone) return showAlert(t('join.phoneRequired'));
     if (!valid('phone', form.phone)) return showAlert(t('account.join.phone'));
-    const answer = await call('/api/user/join/sendSms', { phone_number: form.phone });
+    const answer = await calls.sendSms.mutateAsync({ phone_number: form.phone });
     if (!answer.result) return showAlert(errorText(answer.error));
     setSmsKey(answer.data.sms_key);
     await showAlert(t('join.smsSent'));
@@ -84,7 +84,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   async function checkSms() {
     if (!smsKey || !form.smsNumber) return showAlert(t('join.smsRequired'));
     if (!valid('smsCode', form.smsNumber)) return showAlert(t('account.join.smsCode'));
-    const answer = await call('/api/user/join/checkSms', { sms_key: smsKey, number: Number(form.smsNumber) });
+    const answer = await calls.checkSms.mutateAsync({ sms_key: smsKey, number: Number(form.smsNumber) });
     if (!answer.result) return showAlert(errorText(answer.error));
     setVerified(true);
     await showAlert(t('join.verified'));
@@ -99,7 +99,7 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     if (!ready || busy || !smsKey) return;
     setBusy(true);
-    const answer = await call('/api/user/join', {
+    const answer = await calls.join.mutateAsync({
       account: form.account.trim(),
       password: form.password,
       nickname: form.nickname.trim(),

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { setToken } from '../../api/tokens.ts';
 import { LoginFields, useLoginForm } from '../../ui/login-fields.tsx';
 import { primeUser } from '../session.tsx';
+import { usePlayerLogin } from './queries.ts';
 
 type LoginFormProps = { onDone: () => void; onJoin?: () => void };
 
@@ -11,8 +11,9 @@ type LoginFormProps = { onDone: () => void; onJoin?: () => void };
 export function LoginForm({ onDone, onJoin }: LoginFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const login = usePlayerLogin();
   const form = useLoginForm(
-    (body) => call('/api/user/login', body),
+    (body) => login.mutateAsync(body),
     (data) => {
       setToken('player', data.token);
       primeUser(queryClient, data.user);

@@ -18,7 +18,7 @@ export function useLogoutWithConfirm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return async () => {
-    if (await showConfirm(t('auth.logoutConfirm'))) navigate('/logout');
+    if (await showConfirm(t('auth.logoutConfirm'))) await navigate('/logout');
   };
 }
 

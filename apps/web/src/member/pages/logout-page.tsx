@@ -1,27 +1,29 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call } from '../../api/client.ts';
 import { clearToken, hasToken } from '../../api/tokens.ts';
 import { Loading } from '../../ui/states.tsx';
+import { useMemberLogout } from '../queries.ts';
 import { primeUser } from '../session.tsx';
 
 /** /logout: ends the session on the server, forgets the token, goes home. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logout = useMemberLogout();
+  const { mutateAsync: logoutCall } = logout;
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      if (hasToken('player')) await call('/api/user/logout');
+      if (hasToken('player')) await logoutCall(undefined);
       if (cancelled) return;
       clearToken('player');
       primeUser(queryClient, null);
-      navigate('/', { replace: true });
+      await navigate('/', { replace: true });
     })();
     return () => {
       cancelled = true;
     };
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, logoutCall]);
   return <Loading />;
 }
