@@ -44,6 +44,16 @@ const STATUS_TONE: Record<string, string> = {
 };
 
 /** Member list (spec §2) and, with `pendingOnly`, the membership application queue with bulk actions. */
+/** "2026-11-23 20:07:12" as two unbreakable parts, so a narrow column breaks only between them. */
+function DateTime({ value }: { value: string }) {
+  const [day, time] = value.split(' ');
+  return (
+    <>
+      <span>{day}</span> <span>{time}</span>
+    </>
+  );
+}
+
 export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -238,7 +248,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
                 <td className="mono" title={formatDateTime(m.created_at)}>
                   {formatDateTime(m.created_at).slice(0, 10)}
                 </td>
-                <td className="mono">{m.last_login_at ? formatDateTime(m.last_login_at) : '-'}</td>
+                <td className="mono ad-datetime">{m.last_login_at ? <DateTime value={formatDateTime(m.last_login_at)} /> : '-'}</td>
                 <td>
                   <div className="ad-row-actions">
                     {actionsFor(m.status).map((action) => (
