@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { baseUrl, launchBrowser, saveScreenshot, type Screen } from '../support/browser.ts';
+import { baseUrl, launchBrowser, RESULTS_DIR, saveScreenshot, type Screen } from '../support/browser.ts';
 
 /**
  * What a player saw (issue 7, decision 013): money in the operating currency in every language,
@@ -123,7 +123,7 @@ describe('header menu at 1366 px', () => {
       const r = await page.getByTestId(id).boundingBox();
       expect(r && r.x + r.width <= LAPTOP.width, `${language} ${id}`).toBe(true);
     }
-    await page.locator('.m-header').screenshot({ path: `${process.cwd()}/test-results/player-view-header-1366-${language}.png` });
+    await page.locator('.m-header').screenshot({ path: `${RESULTS_DIR}player-view-header-1366-${language}.png` });
     await context.close();
   });
 });
