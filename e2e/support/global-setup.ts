@@ -31,7 +31,9 @@ export async function setup() {
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: try again below
+    }
     if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -8,7 +8,7 @@ import { HOUSE, HOUSE_SHARDS, getBalances, shardOf, houseBalances, postTransacti
 
 let db: TestDb;
 const clock = new ManualClock();
-let users: bigint[] = [];
+const users: bigint[] = [];
 
 beforeAll(async () => {
   db = await freshDb();
