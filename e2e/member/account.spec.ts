@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
 import { acknowledge, acknowledgeTitled } from '../support/ui.ts';
 
 // Issue #6 spec gaps in a real browser: the join form's bank list comes from the server and
@@ -173,5 +173,62 @@ test('clearing all conversion history asks first, then empties the list', async 
     await saveScreenshot(page, 'member-conversions-cleared');
   } finally {
     await context.close();
+  }
+});
+
+test('a permanent deposit account is asked once per session; the admin completes the approved charge', async () => {
+  // user3 (level 3) becomes a permanent-account member with one approved charge.
+  const player = (await apiCall('/api/user/login', { account: 'user3', password: '1234' })).data.token as string;
+  const created = await apiCall('/api/user/bank/charge', { charge_money: 10000, request_id: `e2e-perm-${run}` }, player);
+  expect(created.result).toBe(true);
+  const id = created.data.request.id as number;
+  const admin = await adminToken();
+  expect((await apiCall('/api/admin/bank/process', { type: 'charge', id, action: 'approve' }, admin)).result).toBe(true);
+
+  const { context, page } = await newPage(browser, DESKTOP);
+  try {
+    await login(page, 'user3');
+    await page.goto('/board/money-deposit');
+    await page.getByTestId('charge-account-password').fill('1234');
+    await page.getByTestId('charge-account-reveal').click();
+    await page.getByTestId('charge-account-number').waitFor();
+    expect(await page.getByTestId('charge-account-kind').textContent()).toBe('고정 계좌');
+    // Leave and come back: the same session shows the account without asking again.
+    await page.goto('/board/money-withdraw');
+    await page.getByTestId('withdraw-page').waitFor();
+    await page.goto('/board/money-deposit');
+    await page.getByTestId('charge-account-number').waitFor();
+    expect(await page.getByTestId('charge-account-password').count()).toBe(0);
+    await saveScreenshot(page, 'member-deposit-account-remembered');
+  } finally {
+    await context.close();
+  }
+
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  await adminContext.addInitScript((t) => localStorage.setItem('admin_token', t), admin);
+  const page2 = await adminContext.newPage();
+  page2.setDefaultTimeout(15_000);
+  try {
+    await page2.goto('/admin');
+    await page2.getByTestId('admin-nav-charge').click();
+    await page2.getByTestId('admin-bank-tab-approved').click();
+    const row = page2.locator(`[data-testid="admin-bank-row"][data-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('admin-bank-complete').textContent()).toBe('입금완료');
+    await row.getByTestId('admin-bank-complete').click();
+    const message = page2.getByTestId('dialog-message');
+    await message.waitFor();
+    expect(await message.textContent()).toContain('완료 처리하시겠습니까');
+    await page2.getByTestId('dialog-ok').click();
+    await expect.poll(async () => ((await message.count()) ? await message.textContent() : null), { timeout: 15_000 }).toBe('입금 완료 처리되었습니다.');
+    await page2.getByTestId('dialog-ok').click();
+    await page2.getByTestId('admin-bank-tab-completed').click();
+    const done = page2.locator(`[data-testid="admin-bank-row"][data-id="${id}"]`);
+    await done.waitFor();
+    expect(await done.getByTestId('admin-bank-status').textContent()).toBe('완료');
+    expect(await done.getByTestId('admin-bank-cancel').count()).toBe(0);
+    await saveScreenshot(page2, 'admin-charge-completed');
+  } finally {
+    await adminContext.close();
   }
 });
