@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { calls, type Audience } from '@wager/contracts';
 import { listIpRules, removeIpRule } from './modules/auth/service.ts';
 import { harness, type Harness } from './test/app.ts';

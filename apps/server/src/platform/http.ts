@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { calls, ERROR_CODES, type Audience, type CallData, type CallPath } from '@wager/contracts';
 import type { Deps } from './deps.ts';
-import { AppError, badRequest } from './errors.ts';
+import { AppError } from './errors.ts';
 import { normaliseIp } from './ip.ts';
 import { describeIssue } from './validation-error.ts';
 
@@ -187,9 +187,16 @@ export function defineCall<P extends CallPath, const O extends Options>(
   });
 }
 
+/** Fastify's own 4xx (bad JSON, wrong content type, body too large). */
+type ClientFault = { statusCode: number; code?: unknown; message?: unknown };
+const isClientFault = (err: unknown): err is ClientFault => {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /** Every failure uses one shape; nothing but a real server fault answers 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: any, req, reply) => {
+  app.setErrorHandler((err: unknown, req, reply) => {
     let status = 500;
     let code = 'internal';
     let message = 'A server error occurred. Please try again.';
@@ -208,7 +215,7 @@ export function installErrorHandling(app: FastifyInstance) {
       message = e.message;
       field = e.field;
       details = e.details;
-    } else if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    } else if (isClientFault(err)) {
       status = err.statusCode;
       code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request';
       message =
