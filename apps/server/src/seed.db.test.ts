@@ -28,6 +28,11 @@ describe(`migrations and seed on ${testEngine}`, () => {
     expect(await migrate(h.db)).toEqual([]);
     await seed(h.deps);
     expect(await counts()).toEqual(before);
+    // The version marker skips an unchanged seed; without it the seed itself is idempotent.
+    const marker = await h.db.query(`DELETE FROM idempotency_keys WHERE scope = 'seed'`);
+    expect(marker.rowCount).toBe(1);
+    await seed(h.deps);
+    expect(await counts()).toEqual(before);
     expect((await verifyLedger(h.db)).ok).toBe(true);
     expect((await verifyAudit(h.db)).ok).toBe(true);
   });

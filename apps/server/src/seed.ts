@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Deps } from './platform/deps.ts';
 import type { Sql } from './platform/db.ts';
 import { hashPassword } from './platform/passwords.ts';
@@ -46,9 +49,19 @@ async function ensureUser(sql: Sql, deps: Deps, u: Parameters<typeof createUser>
   return found ? found.id : createUser(sql, deps, u);
 }
 
+// The seed's own text names its version: an unchanged seed is not re-run on every start (one
+// lookup instead of password hashing and replayed postings); an edited seed runs once more.
+const SEED_VERSION = createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+
 /** Idempotent: every row is created only if missing, every credit has a fixed idempotency key. */
 export async function seed(deps: Deps) {
+  const done = await deps.db.query(`SELECT 1 FROM idempotency_keys WHERE scope = 'seed' AND key = $1`, [SEED_VERSION]);
+  if (done.rowCount > 0) return;
   await deps.db.tx(async (sql) => {
+    await sql.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ('seed', $1, $1, '{}'::jsonb) ON CONFLICT DO NOTHING`,
+      [SEED_VERSION],
+    );
     await insertAdmin(sql, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), '관리자');
     let sort = 0;
     for (const b of BANKS) await insertBank(sql, b, sort++, false);
