@@ -23,6 +23,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
   const [busy, setBusy] = useState(false);
   const adjustBalance = useAdjustBalance();
   // One request id per distinct submit: a retry of the same values cannot move money twice.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the values are the id's key, not its inputs
   const requestId = useMemo(() => crypto.randomUUID(), [asset, type, amount, memo]);
 
   const show = (digits: string) => (asset === 'money' ? formatMoney(digits, i18n.language) : formatPoints(digits, i18n.language));

@@ -54,6 +54,7 @@ export function RichTextEditor({ initial = '', onChange, placeholder, allowImage
   useEffect(() => {
     if (area.current) area.current.innerHTML = initial;
     // Only the first content: later renders must not overwrite what the player typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately the first value only
   }, []);
 
   const emit = () => onChange(area.current?.innerHTML ?? '');
