@@ -24,7 +24,12 @@ const WEB_SHARED = ['ui', 'api', 'lib', 'i18n'];
 const moduleZones = dirsOf(SERVER_MODULES).map((m) => ({
   target: `./${SERVER_MODULES}/${m}`,
   from: `./${SERVER_MODULES}`,
-  except: [`./${m}`, ...dirsOf(SERVER_MODULES).filter((o) => o !== m).map((o) => `./${o}/service.ts`)],
+  except: [
+    `./${m}`,
+    ...dirsOf(SERVER_MODULES)
+      .filter((o) => o !== m)
+      .map((o) => `./${o}/service.ts`),
+  ],
   message: 'A module uses another module only through its service.ts.',
 }));
 

@@ -25,7 +25,7 @@ describe('boundary rules', () => {
     expect(await ruleIds('apps/server/src/platform/zz-probe.ts', "import './errors.ts';\n")).not.toContain('import-x/no-restricted-paths');
   });
 
-  test("a module reaches another only through its service.ts", async () => {
+  test('a module reaches another only through its service.ts', async () => {
     expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../ledger/repo.ts';\n")).toContain('import-x/no-restricted-paths');
     expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../ledger/service.ts';\nimport './repo.ts';\n")).toEqual([]);
   });
@@ -40,7 +40,9 @@ describe('boundary rules', () => {
     const code = "import { callData } from '../../api/client.ts';\nexport const f = () => callData('/api/admin/dashboard');\n";
     expect(await ruleIds('apps/web/src/admin/ops/zz-probe.tsx', code)).toContain('no-restricted-imports');
     expect(await ruleIds('apps/web/src/admin/ops/queries.ts', code)).not.toContain('no-restricted-imports');
-    expect(await ruleIds('apps/web/src/admin/ops/zz-probe.tsx', "import { ApiFailure } from '../../api/client.ts';\nexport const E = ApiFailure;\n")).toEqual([]);
+    expect(await ruleIds('apps/web/src/admin/ops/zz-probe.tsx', "import { ApiFailure } from '../../api/client.ts';\nexport const E = ApiFailure;\n")).toEqual(
+      [],
+    );
   });
 
   test('no explicit any outside the database adapter', async () => {
