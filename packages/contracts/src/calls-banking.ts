@@ -39,7 +39,11 @@ const adminRow = bankRequest.extend({ user_id: z.number(), account: z.string(), 
 export const bankingCalls = {
   '/api/user/bank/getChargeAccount': {
     body: z.object({ bank_password: exchangePassword.optional() }).optional(),
-    data: z.object({ bank: z.object({ kind: z.enum(['temporary', 'permanent']), bank_name: z.string(), bank_account: z.string(), holder: z.string() }) }),
+    // Asked without the password while one is needed: no account, `password_required` (a state, not an error).
+    data: z.object({
+      bank: z.object({ kind: z.enum(['temporary', 'permanent']), bank_name: z.string(), bank_account: z.string(), holder: z.string() }).nullable(),
+      password_required: z.boolean(),
+    }),
   },
   '/api/user/bank/charge': {
     body: z.object({ charge_money: amountInput, depositor_name: text.trim().max(40).optional(), bank_password: exchangePassword.optional(), request_id: requestId }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
 import { getBalances, userHistory } from '../ledger/service.ts';
 import { getUser } from '../members/service.ts';
@@ -21,7 +21,7 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
   const range = async (body?: { startedAt?: string; endedAt?: string }) => {
     const s = await getSettings(deps.db);
-    if (body?.startedAt && body?.endedAt && body.startedAt > body.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt');
+    if (body?.startedAt && body?.endedAt && body.startedAt > body.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt', 'date_range_invalid');
     return localRange(deps.clock.now(), s.timezone_offset_minutes, body?.startedAt, body?.endedAt);
   };
   const balancesOf = async (id: bigint) => {
@@ -30,9 +30,9 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   defineCall(app, deps, '/api/user/bank/getLimits', member, () => banking.limits(deps));
-  defineCall(app, deps, '/api/user/bank/getChargeAccount', member, async ({ auth, body }) => ({
-    bank: await banking.chargeAccount(deps, auth.subjectId, auth.sessionId, body?.bank_password),
-  }));
+  defineCall(app, deps, '/api/user/bank/getChargeAccount', member, ({ auth, body }) =>
+    banking.chargeAccount(deps, auth.subjectId, auth.sessionId, body?.bank_password),
+  );
   defineCall(app, deps, '/api/user/bank/charge', member, async ({ auth, body }) => ({
     request: banking.toBankRequest(
       await banking.requestCharge(deps, auth.subjectId, { amount: body.charge_money, depositorName: body.depositor_name, bankPassword: body.bank_password, requestId: body.request_id }),
@@ -68,7 +68,7 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
     balances: await balancesOf(auth.subjectId),
   }));
   defineCall(app, deps, '/api/user/bank/convertCasino', member, async ({ auth, body }) => {
-    if (!body.all && body.amount === undefined) throw badRequest('amount: is required', 'amount');
+    if (!body.all && body.amount === undefined) throw new AppError(400, 'validation', 'amount: is required', 'amount', { rule: 'required', params: {} });
     return {
       conversion: conv(await banking.convertCasino(deps, auth.subjectId, body.direction, body.all ? null : body.amount!, body.request_id)),
       balances: await balancesOf(auth.subjectId),

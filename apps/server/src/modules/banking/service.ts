@@ -1,4 +1,4 @@
-import type { BankRequest } from '@wager/contracts';
+import { ERROR_CODES, type BankRequest } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -31,11 +31,19 @@ export function toBankRequest(r: repo.BankRequestRow): BankRequest {
   };
 }
 
-/** Minimum, maximum and unit (null = not applied), spec §5. */
-function checkAmount(amount: bigint, rule: { min: number; max: number | null; unit: number | null }, field: string, code: string, what: string) {
-  if (amount < BigInt(rule.min)) throw badRequest(`${what}: the minimum is ${won(BigInt(rule.min))} won.`, field, `${code}_min`);
-  if (rule.max !== null && amount > BigInt(rule.max)) throw badRequest(`${what}: the maximum is ${won(BigInt(rule.max))} won.`, field, `${code}_max`);
-  if (rule.unit !== null && amount % BigInt(rule.unit) !== 0n) throw badRequest(`${what}: enter the amount in units of ${won(BigInt(rule.unit))} won.`, field, `${code}_unit`);
+const AMOUNT_CODES = {
+  charge: { min: ERROR_CODES.chargeMin, max: ERROR_CODES.chargeMax, unit: ERROR_CODES.chargeUnit },
+  exchange: { min: ERROR_CODES.exchangeMin, max: ERROR_CODES.exchangeMax, unit: ERROR_CODES.exchangeUnit },
+} as const;
+
+/** Minimum, maximum and unit (null = not applied), spec §5; params.amount is the bound the web formats as money. */
+function checkAmount(amount: bigint, rule: { min: number; max: number | null; unit: number | null }, field: string, kind: keyof typeof AMOUNT_CODES, what: string) {
+  const codes = AMOUNT_CODES[kind];
+  if (amount < BigInt(rule.min)) throw badRequest(`${what}: the minimum is ${won(BigInt(rule.min))} won.`, field, codes.min, { amount: String(rule.min) });
+  if (rule.max !== null && amount > BigInt(rule.max))
+    throw badRequest(`${what}: the maximum is ${won(BigInt(rule.max))} won.`, field, codes.max, { amount: String(rule.max) });
+  if (rule.unit !== null && amount % BigInt(rule.unit) !== 0n)
+    throw badRequest(`${what}: enter the amount in units of ${won(BigInt(rule.unit))} won.`, field, codes.unit, { amount: String(rule.unit) });
 }
 
 /** "3 hours", "1 hour 30 minutes", "45 minutes": the exchange interval in words (never "0 hours"). */
@@ -59,11 +67,13 @@ export async function chargeAccount(deps: Deps, userId: bigint, sessionId: bigin
   const total = await repo.approvedTotal(deps.db, userId);
   const permanent = u!.level >= s.deposit_account.permanent_min_level && total >= BigInt(s.deposit_account.permanent_min_total);
   if (s.use_exchange_password && !(permanent && (await repo.hasChargeGrant(deps.db, sessionId, userId)))) {
+    // Opening the page asks without a password: that is the form's normal first state, not a failure.
+    if (bankPassword === undefined) return { bank: null, password_required: true };
     await requireExchangePassword(deps, userId, bankPassword);
     if (permanent) await repo.grantChargeAccount(deps.db, sessionId, userId, deps.clock.now());
   }
   const acc = permanent ? s.deposit_account.permanent : s.deposit_account.temporary;
-  return { kind: permanent ? ('permanent' as const) : ('temporary' as const), ...acc };
+  return { bank: { kind: permanent ? ('permanent' as const) : ('temporary' as const), ...acc }, password_required: false };
 }
 
 export async function requestCharge(deps: Deps, userId: bigint, input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string }) {
@@ -72,7 +82,7 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
   if (replay) return replayOrConflict(replay, replay.amount === input.amount);
   checkAmount(input.amount, s.charge, 'charge_money', 'charge', 'Charge');
   const user = await getUser(deps.db, userId);
-  if (!user) throw notFound();
+  if (!user) throw notFound('Member not found.', 'member_not_found');
   // The depositor must be the account holder registered at sign-up (spec §5).
   if (input.depositorName !== undefined && input.depositorName.trim() !== (user.bank_holder ?? '').trim())
     throw badRequest('The depositor name must match the account holder registered at sign-up; recharge is not possible.', 'depositor_name', 'depositor_mismatch');
@@ -86,7 +96,7 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
     const { delay_seconds } = (await readSettings(sql)).charge;
     const last = delay_seconds > 0 ? await repo.lastRequest(sql, userId, 'charge') : undefined;
     if (last && now.getTime() - last.created_at.getTime() < delay_seconds * 1000)
-      throw conflict(`Please wait ${delay_seconds} seconds between charge requests.`, 'charge_too_soon');
+      throw conflict(`Please wait ${delay_seconds} seconds between charge requests.`, 'charge_too_soon', { seconds: delay_seconds });
     await checkDeposit(deps, sql, userId, input.amount);
     const recent = await repo.sameAmountSince(sql, userId, 'charge', input.amount, new Date(now.getTime() - 5 * 60_000));
     const flag = !recent ? null : now.getTime() - recent.created_at.getTime() <= 60_000 ? 'double' : 'possible_duplicate';
@@ -125,7 +135,10 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
   await assertAllowed(deps.db, userId, 'exchange');
   const now = deps.clock.now();
   if (inLocalWindow(now, s.timezone_offset_minutes, s.exchange.blackout_start, s.exchange.blackout_end))
-    throw new AppError(409, 'exchange_blackout', `Exchange is impossible from ${s.exchange.blackout_start} to ${s.exchange.blackout_end}.`);
+    throw conflict(`Exchange is impossible from ${s.exchange.blackout_start} to ${s.exchange.blackout_end}.`, 'exchange_blackout', {
+      start: s.exchange.blackout_start,
+      end: s.exchange.blackout_end,
+    });
   if (s.use_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
   return deps.db.tx(async (sql) => {
     const user = await lockMember(sql, userId);
@@ -190,11 +203,11 @@ export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 
   // Whose request it is never changes, so an unlocked read may name the member to lock first;
   // the first-charge bonus and every other rule below are decided under that lock.
   const owner = await repo.ownerOf(deps.db, type, id);
-  if (owner === undefined) throw notFound('The request does not exist.');
+  if (owner === undefined) throw notFound('The request does not exist.', 'request_not_found');
   return withMemberLock(deps.db, owner, async (sql) => {
     const s = await readSettings(sql);
     const req = await repo.lock(sql, type, id);
-    if (!req) throw notFound('The request does not exist.');
+    if (!req) throw notFound('The request does not exist.', 'request_not_found');
     if (!ALLOWED[type][action].includes(req.status))
       throw conflict(`A ${req.status} ${type} request cannot be processed with "${action}".`, 'request_state');
     const now = deps.clock.now();

@@ -55,18 +55,18 @@ describe(`permanent deposit account verified once per session on ${testEngine}`,
   it('asks for the exchange password once per session for a permanent account, every time for a temporary one', async () => {
     // user6 (level 6) has an approved charge above: the permanent account.
     const t = await h.login('user', 'user6');
-    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: t })).json.error.code).toBe('exchange_password_required');
+    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: t })).json.data).toEqual({ bank: null, password_required: true });
     expect((await h.call('/api/user/bank/getChargeAccount', { bank_password: '1234' }, { token: t })).json.data.bank.kind).toBe('permanent');
     const again = await h.call('/api/user/bank/getChargeAccount', {}, { token: t });
     expect(again.status).toBe(200);
     expect(again.json.data.bank.kind).toBe('permanent');
     // Another session (a new login) is asked again.
     const other = await h.login('user', 'user6');
-    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: other })).json.error.code).toBe('exchange_password_required');
+    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: other })).json.data).toEqual({ bank: null, password_required: true });
 
     const t1 = await h.login('user', 'user1');
     expect((await h.call('/api/user/bank/getChargeAccount', { bank_password: '1234' }, { token: t1 })).json.data.bank.kind).toBe('temporary');
-    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: t1 })).json.error.code).toBe('exchange_password_required');
+    expect((await h.call('/api/user/bank/getChargeAccount', {}, { token: t1 })).json.data).toEqual({ bank: null, password_required: true });
   });
 });
 

@@ -19,8 +19,8 @@ export function ChargeAccount() {
   const { t } = useTranslation();
   const { context } = useMember();
   const auto = useChargeAccount(context !== undefined);
-  const needsPassword = auto.error instanceof ApiFailure && auto.error.code === 'exchange_password_required';
-  const [revealed, setRevealed] = useState<Bank | null>(null);
+  const needsPassword = auto.data?.password_required === true;
+  const [revealed, setRevealed] = useState<Bank>(null);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
