@@ -11,7 +11,7 @@ describe('throttleWrites', () => {
     for (let n = 0; n < WRITE_BUDGET.writes; n++) await throttleWrites(limiter, 7n);
     const refused = await throttleWrites(limiter, 7n).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(refused).toMatchObject({ status: 429, code: 'posting_too_fast' });
     await throttleWrites(limiter, 8n); // another member has a budget of their own
     clock.advance(WRITE_BUDGET.windowMs);
     await throttleWrites(limiter, 7n);

@@ -1,11 +1,19 @@
 import type { ApiError } from '@wager/contracts';
+import { formatMoney, formatUnits } from '../lib/money.ts';
 import { i18next } from './index.ts';
 import { fieldLabelKey, validationProblem } from './validation-text.ts';
 
-/** A server error's parameters for its text; an interval in hours and minutes also becomes `interval`. */
+/**
+ * A server error's parameters for its text, written the reader's way: `amount` (a decimal string)
+ * as money in the operating currency, `points` as a number; an interval in hours and minutes
+ * also becomes `interval`.
+ */
 function errorVars(params: ApiError['params']): Record<string, string | number> {
   if (!params) return {};
   const vars: Record<string, string | number> = { ...params };
+  const lang = i18next.language;
+  if (params.amount !== undefined) vars.amount = formatMoney(String(params.amount), lang);
+  if (params.points !== undefined) vars.points = formatUnits(String(params.points), lang);
   const { hours, minutes } = params;
   if (typeof hours === 'number' && typeof minutes === 'number')
     vars.interval = [
@@ -17,7 +25,11 @@ function errorVars(params: ApiError['params']): Record<string, string | number> 
   return vars;
 }
 
-/** errors.<code> in the interface language, else the server's own message (spec §8). */
+/**
+ * errors.<code> in the interface language (spec §8, issue #7): every code the server sends has
+ * its text in all five languages (error-codes.test.ts); an unknown code gets a generic text,
+ * never the server's English.
+ */
 export function errorText(error: Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'field' | 'rule' | 'params'>>): string {
   // A body that failed its schema: "<field label>: <what is wrong>" in the player's language.
   if (error.code === 'validation' && error.rule) {
@@ -27,11 +39,6 @@ export function errorText(error: Pick<ApiError, 'code' | 'message'> & Partial<Pi
     return i18next.t('account.sentence', { field, problem: i18next.t(problem.key as 'account.rules.custom', problem.vars) });
   }
   const key = `errors.${error.code}`;
-  if (i18next.exists(key)) {
-    const text = i18next.t(key as 'errors.internal', errorVars(error.params));
-    // A validation failure's message names the field; keep it next to the generic text.
-    if (error.code === 'bad_request' && error.message) return `${text} (${error.message})`;
-    return text;
-  }
-  return error.message || i18next.t('errors.internal');
+  if (i18next.exists(key)) return i18next.t(key as 'errors.internal', errorVars(error.params));
+  return i18next.t('errors.unknown');
 }

@@ -12,7 +12,7 @@ export const listRoles = (sql: Sql) => repo.listRoles(sql);
 
 export async function agentLoginInfo(deps: Deps, id: bigint): Promise<AgentLoginInfo> {
   const u = await getUser(deps.db, id);
-  if (!u || u.role === 'user') throw notFound('Agent not found.');
+  if (!u || u.role === 'user') throw notFound('Agent not found.', 'agent_not_found');
   const [bal, unread, s, propirty] = await Promise.all([
     getBalances(deps.db, id),
     unreadCounts(deps.db, id),

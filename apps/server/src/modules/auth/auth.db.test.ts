@@ -137,7 +137,7 @@ describe(`auth on ${testEngine}`, () => {
     for (let i = 0; i < 5; i++) expect((await h.call('/api/user/login', { account: 'test2', password: 'bad' }, { ip: '127.0.0.2' })).status).toBe(401);
     const locked = await h.call('/api/user/login', { account: 'test2', password: '1234' }, { ip: '127.0.0.2' });
     expect(locked.status).toBe(429);
-    expect(locked.json.error.code).toBe('rate_limited');
+    expect(locked.json.error.code).toBe('login_locked_account');
     h.clock.advance(16 * 60_000);
     expect((await h.call('/api/user/login', { account: 'test2', password: '1234' }, { ip: '127.0.0.2' })).status).toBe(200);
   });

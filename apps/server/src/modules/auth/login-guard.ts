@@ -38,11 +38,11 @@ export async function openLoginGuard(deps: Deps, audience: Audience, account: st
 
   if ((await l.add(ipKey, windowMs)) > lim.attempts_per_ip) {
     await l.release(ipKey);
-    throw tooMany('Too many failed logins from this address. Please try again later.');
+    throw tooMany('Too many failed logins from this address. Please try again later.', 'login_locked_address');
   }
   if ((await l.add(pairKey, windowMs)) > lim.failures_per_account) {
     await Promise.all([l.release(ipKey), l.release(pairKey)]);
-    throw tooMany('Too many failed logins for this ID. Please try again later.');
+    throw tooMany('Too many failed logins for this ID. Please try again later.', 'login_locked_account');
   }
   const failures = await l.count(acctKey);
   if (failures >= lim.account_delay_after) {
@@ -50,7 +50,7 @@ export async function openLoginGuard(deps: Deps, audience: Audience, account: st
     const known = await repo.signedInFrom(deps.db, audience, account, ip, since);
     if (!known && (failures >= lim.account_ceiling || (await l.count(delayKey)) > 0)) {
       await Promise.all([l.release(ipKey), l.release(pairKey)]);
-      throw tooMany('Too many failed logins for this ID. Please try again later.');
+      throw tooMany('Too many failed logins for this ID. Please try again later.', 'login_locked_account');
     }
   }
 

@@ -17,7 +17,7 @@ describe(`login limits on ${testEngine}`, () => {
   it('parallel wrong passwords from one address: five are compared, the rest refused; the owner’s address still gets in', async () => {
     const rs = await Promise.all(Array.from({ length: 20 }, () => login('user', 'user1', 'guess', '203.0.113.66')));
     expect(statuses(rs)).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
-    expect(rs.find((r) => r.status === 429)!.json.error.code).toBe('rate_limited');
+    expect(rs.find((r) => r.status === 429)!.json.error.code).toBe('login_locked_account');
     // Even the right password is refused from the attacker's address …
     expect((await login('user', 'user1', '1234', '203.0.113.66')).status).toBe(429);
     // … but the owner on their own address signs in.
@@ -55,6 +55,7 @@ describe(`login limits on ${testEngine}`, () => {
   it('the per-address ceiling still holds for failures, in parallel', async () => {
     const rs = await Promise.all(Array.from({ length: 40 }, (_, i) => login('user', `nobody${i}`, 'x', '198.51.100.60')));
     expect(statuses(rs)).toEqual([...Array(30).fill(401), ...Array(10).fill(429)]);
+    expect(rs.find((r) => r.status === 429)!.json.error.code).toBe('login_locked_address');
     expect((await login('user', 'user4', '1234', '198.51.100.60')).status).toBe(429);
     expect((await login('user', 'user4', '1234', '198.51.100.61')).status).toBe(200);
   });

@@ -22,11 +22,11 @@ export async function changePassword(deps: Deps, userId: bigint, sessionId: bigi
   if (!s.users_can_change_password) throw forbidden('Password change is not available. Please contact customer service.', 'password_change_disabled');
   if (input.next !== input.confirm) throw badRequest('The new password and its confirmation do not match.', 'confirm_password', 'password_mismatch');
   const guard = `password-change:${userId}`;
-  if ((await deps.limiter.count(guard)) >= MAX_WRONG) throw tooMany('Too many wrong passwords. Please try again later.');
+  if ((await deps.limiter.count(guard)) >= MAX_WRONG) throw tooMany('Too many wrong passwords. Please try again later.', 'password_attempts_locked');
   const scope = `password.change:${userId}`;
   const wrong = await deps.db.tx(async (sql) => {
     const member = await lockMember(sql, userId);
-    if (!member) throw new AppError(404, 'not_found', 'Member not found.');
+    if (!member) throw new AppError(404, 'member_not_found', 'Member not found.');
     if (await repo.findRequestAnswer(sql, scope, input.requestId)) return false;
     if (!(await verifyPassword(member.password_hash, input.current))) return true;
     const at = deps.clock.now();

@@ -59,7 +59,7 @@ export async function listIpRules(deps: Deps, kind: 'admin_allow' | 'block') {
 }
 
 export async function addIpRule(deps: Deps, actor: Actor, kind: 'admin_allow' | 'block', ip: string, memo?: string) {
-  if (!isValidIpRule(ip)) throw badRequest('Enter a valid IP address or IPv4 CIDR block.', 'ip');
+  if (!isValidIpRule(ip)) throw badRequest('Enter a valid IP address or IPv4 CIDR block.', 'ip', 'ip_rule_invalid');
   const id = await deps.db.tx(async (sql) => {
     const id = await repo.insertIpRule(sql, kind, ip.trim(), memo ?? null, deps.clock.now());
     await writeAudit(sql, deps.clock, { actor, action: 'ip_rule.add', target: `ip_rule:${id}`, after: { kind, ip: ip.trim(), memo: memo ?? null } });
@@ -72,7 +72,7 @@ export async function addIpRule(deps: Deps, actor: Actor, kind: 'admin_allow' | 
 export async function removeIpRule(deps: Deps, actor: Actor, id: bigint) {
   await deps.db.tx(async (sql) => {
     const gone = await repo.deleteIpRule(sql, id);
-    if (!gone) throw notFound('IP rule not found.');
+    if (!gone) throw notFound('IP rule not found.', 'ip_rule_not_found');
     await writeAudit(sql, deps.clock, { actor, action: 'ip_rule.remove', target: `ip_rule:${id}`, before: { kind: gone.kind, ip: gone.ip } });
   });
   ipCache.delete(homeOf(deps.db));
@@ -278,7 +278,7 @@ export const countLiveSessions = (deps: Deps) => repo.countLive(deps.db, deps.cl
 export async function forceLogout(deps: Deps, actor: Actor, sessionId: bigint) {
   await deps.db.tx(async (sql) => {
     const sess = await repo.getSession(sql, sessionId);
-    if (!sess) throw notFound('Session not found.');
+    if (!sess) throw notFound('Session not found.', 'session_not_found');
     await repo.revoke(sql, sessionId, deps.clock.now(), 'forced');
     forgetSessions(sql, sess.subject_id);
     await writeAudit(sql, deps.clock, {
@@ -292,7 +292,7 @@ export async function forceLogout(deps: Deps, actor: Actor, sessionId: bigint) {
 
 export async function getAdminInfo(deps: Deps, id: bigint) {
   const a = await repo.getAdmin(deps.db, id);
-  if (!a) throw notFound();
+  if (!a) throw notFound('Admin not found.', 'admin_not_found');
   return { id: Number(a.id), account: a.account, nickname: a.nickname };
 }
 

@@ -53,9 +53,13 @@ async function convert(deps: Deps, userId: bigint, kind: ConversionKind, amount:
 export async function convertPoint(deps: Deps, userId: bigint, point: bigint, requestId: string) {
   const s = await getSettings(deps.db);
   if (point < BigInt(s.point_conversion.min))
-    throw badRequest(`Point switching failed: the minimum is ${s.point_conversion.min.toLocaleString('en-US')} points.`, 'point', 'point_min');
+    throw badRequest(`Point switching failed: the minimum is ${s.point_conversion.min.toLocaleString('en-US')} points.`, 'point', 'point_min', {
+      points: String(s.point_conversion.min),
+    });
   if (point % BigInt(s.point_conversion.unit) !== 0n)
-    throw badRequest(`Point switching failed: convert in units of ${s.point_conversion.unit.toLocaleString('en-US')} points.`, 'point', 'point_unit');
+    throw badRequest(`Point switching failed: convert in units of ${s.point_conversion.unit.toLocaleString('en-US')} points.`, 'point', 'point_unit', {
+      points: String(s.point_conversion.unit),
+    });
   return convert(deps, userId, 'point_to_money', point, requestId);
 }
 
@@ -69,7 +73,7 @@ export async function convertCasino(deps: Deps, userId: bigint, direction: 'to_c
 
 export async function convertEgg(deps: Deps, userId: bigint, level: number, direction: 'to_egg' | 'to_money', amount: bigint, requestId: string) {
   const s = await getSettings(deps.db);
-  if (level < s.egg_min_level) throw forbidden(`Egg conversion is available from level ${s.egg_min_level}.`, 'egg_level');
+  if (level < s.egg_min_level) throw forbidden(`Egg conversion is available from level ${s.egg_min_level}.`, 'egg_level', { level: s.egg_min_level });
   return convert(deps, userId, direction === 'to_egg' ? 'money_to_egg' : 'egg_to_money', amount, requestId);
 }
 

@@ -87,7 +87,7 @@ export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
  */
 export async function settleBet(sql: Sql, clock: Clock, betId: bigint, outcome: Outcome, opts: { winAmount?: bigint; selections?: unknown } = {}) {
   const bet = await repo.lock(sql, betId);
-  if (!bet) throw notFound('The bet does not exist.');
+  if (!bet) throw notFound('The bet does not exist.', 'bet_not_found');
   if (bet.status !== 'open') throw conflict('The bet is already settled.', 'bet_settled');
   const win = outcome === 'won' ? (opts.winAmount ?? bet.potential_win) : outcome === 'lost' ? 0n : bet.amount;
   const reason = { type: 'bet', id: betId };
@@ -135,7 +135,7 @@ export function toBetRow(b: repo.BetRowDb): BetRow {
 
 export async function betHistory(deps: Deps, userId: bigint, f: { gameType?: string; status?: string; startedAt?: string; endedAt?: string; skip: number }) {
   const s = await getSettings(deps.db);
-  if (f.startedAt && f.endedAt && f.startedAt > f.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt');
+  if (f.startedAt && f.endedAt && f.startedAt > f.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt', 'date_range_invalid');
   const [from, to] = localRange(deps.clock.now(), s.timezone_offset_minutes, f.startedAt, f.endedAt);
   const r = await repo.history(deps.db, userId, { gameType: f.gameType, status: f.status, from, to }, f.skip, 10);
   return { bets: r.rows.map(toBetRow), total: r.total, summary: { amount: r.amount.toString(), win_amount: r.win.toString(), count: r.total } };

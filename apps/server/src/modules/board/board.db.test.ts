@@ -238,7 +238,7 @@ describe(`write throttle and oversized rich text on ${testEngine}`, () => {
     const posts = (await h.call('/api/user/board/getCommunity', {}, { token })).json.data;
     const over = await h.call('/api/user/board/post/create', { subject: '글', content: '<p>내용</p>' }, { token });
     expect(over.status).toBe(429);
-    expect(over.json.error.code).toBe('rate_limited');
+    expect(over.json.error.code).toBe('posting_too_fast');
     expect((await h.call('/api/user/board/post/createComment', { post_id: posts.posts[0].id, content: '댓글' }, { token })).status).toBe(429);
     expect((await h.call('/api/user/inquiry/create', { subject: '문의', content: '<p>내용</p>' }, { token })).status).toBe(429);
     expect((await h.call('/api/user/board/getCommunity', {}, { token })).json.data.total).toBe(posts.total);

@@ -18,8 +18,8 @@ export async function adjustBalance(
   requestId: string,
   memberExists: (userId: bigint) => Promise<boolean>,
 ) {
-  if (amount === 0n) throw badRequest('amount: must not be 0', 'amount');
-  if (!(await memberExists(userId))) throw notFound('Member not found.');
+  if (amount === 0n) throw badRequest('amount: must not be 0', 'amount', 'amount_zero');
+  if (!(await memberExists(userId))) throw notFound('Member not found.', 'member_not_found');
   return deps.db.tx(async (sql) => {
     const house = { house: HOUSE.adjustments, asset } as const;
     const mine = { user: userId, asset } as const;

@@ -164,7 +164,7 @@ export function transfer(
   clock: Clock,
   t: Omit<PostInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: bigint },
 ) {
-  if (t.amount <= 0n) throw badRequest('Amount must be greater than 0.');
+  if (t.amount <= 0n) throw badRequest('Amount must be greater than 0.', 'amount', 'amount_not_positive');
   if (t.from.asset !== t.to.asset) throw new Error('transfer between different assets');
   return postTransaction(sql, clock, {
     ...t,

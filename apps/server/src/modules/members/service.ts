@@ -74,7 +74,7 @@ export const lockMember = (sql: Sql, id: bigint) => repo.lockUser(sql, id);
 export async function withMemberLock<T>(db: Db, id: bigint, fn: (sql: Sql, member: repo.UserRow) => Promise<T>): Promise<T> {
   return db.tx(async (sql) => {
     const member = await repo.lockUser(sql, id);
-    if (!member) throw notFound('Member not found.');
+    if (!member) throw notFound('Member not found.', 'member_not_found');
     return fn(sql, member);
   });
 }
@@ -92,7 +92,7 @@ export const ZERO_ROLLING: RollingJson = {
  */
 export async function memberLoginInfo(deps: Deps, id: bigint): Promise<Omit<PlayerLoginInfo, 'unread_message_total' | 'unread_reply_total'>> {
   const u = await repo.getById(deps.db, id);
-  if (!u) throw notFound('Member not found.');
+  if (!u) throw notFound('Member not found.', 'member_not_found');
   const [bal, s] = await Promise.all([getBalances(deps.db, id), getSettings(deps.db)]);
   return {
     id: Number(u.id),
@@ -140,7 +140,7 @@ export async function isRestricted(sql: Sql, userId: bigint, activity: Restricti
 export async function setRestrictions(deps: Deps, actor: Actor, userId: bigint, patch: Partial<Record<Restriction, boolean>>) {
   return deps.db.tx(async (sql) => {
     const u = await repo.lockUser(sql, userId);
-    if (!u) throw notFound('Member not found.');
+    if (!u) throw notFound('Member not found.', 'member_not_found');
     const next = { ...u.restrictions, ...patch };
     await repo.setRestrictions(sql, userId, next, deps.clock.now());
     await writeAudit(sql, deps.clock, {
@@ -178,7 +178,7 @@ const smsHash = (key: string, code: string) => createHash('sha256').update(`${ke
 export async function sendJoinSms(deps: Deps, phone: string, ip: string) {
   // One code per number per 30 s and 20 per IP per hour (settings.join_sms_limit): SMS costs money and can be abused.
   const { per_phone_seconds, per_ip_per_hour } = (await getSettings(deps.db)).join_sms_limit;
-  if ((await deps.limiter.count(`sms:phone:${phone}`)) >= 1) throw tooMany('Please wait before requesting another code.');
+  if ((await deps.limiter.count(`sms:phone:${phone}`)) >= 1) throw tooMany('Please wait before requesting another code.', 'sms_too_soon', { seconds: per_phone_seconds });
   if ((await deps.limiter.count(`sms:ip:${ip}`)) >= per_ip_per_hour) throw tooMany();
   await deps.limiter.add(`sms:phone:${phone}`, per_phone_seconds * 1000);
   await deps.limiter.add(`sms:ip:${ip}`, 3_600_000);
@@ -197,7 +197,7 @@ export async function checkJoinSms(deps: Deps, key: string, code: string) {
     const v = await repo.lockSms(sql, key);
     if (!v || v.used_at) throw badRequest('Please request a new verification number.', 'sms_key', 'sms_invalid');
     if (v.expires_at <= deps.clock.now()) throw badRequest('The verification number has expired.', 'sms_key', 'sms_expired');
-    if (v.attempts >= SMS_MAX_ATTEMPTS) throw tooMany('Too many wrong numbers. Please request a new code.');
+    if (v.attempts >= SMS_MAX_ATTEMPTS) throw tooMany('Too many wrong numbers. Please request a new code.', 'sms_attempts_exceeded');
     const match = v.code_hash === smsHash(key, code);
     await repo.smsAttempt(sql, key, match ? deps.clock.now() : null);
     return match;
@@ -224,7 +224,7 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
   const s = await getSettings(deps.db);
   if (!s.use_user_join) throw forbidden('Sign-up is closed.', 'join_closed');
   if (ageOn(input.birth_date, localDate(deps.clock.now(), s.timezone_offset_minutes)) < MIN_AGE)
-    throw badRequest(`You must be at least ${MIN_AGE} years old to join.`, 'birth_date', 'underage');
+    throw badRequest(`You must be at least ${MIN_AGE} years old to join.`, 'birth_date', 'underage', { age: MIN_AGE });
   const passwordHash = await hashPassword(input.password);
   const exchangeHash = await hashPassword(input.bank_password);
   return deps.db.tx(async (sql) => {
@@ -234,7 +234,7 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
     const sms = await repo.lockSms(sql, input.sms_key);
     if (!sms || !sms.verified_at || sms.used_at || sms.phone !== input.phone_number)
       throw badRequest('Please verify your mobile phone first.', 'sms_key', 'sms_not_verified');
-    if (!(await repo.bankExists(sql, input.bank_name))) throw badRequest('Please choose a bank from the list.', 'bank_name');
+    if (!(await repo.bankExists(sql, input.bank_name))) throw badRequest('Please choose a bank from the list.', 'bank_name', 'bank_unknown');
     const parent = await repo.findAgentByCode(sql, input.code);
     if (!parent || !ACTIVE_STATUSES.has(parent.status)) throw badRequest('The join code is not valid.', 'code', 'join_code_invalid');
     await repo.smsUse(sql, input.sms_key, at);
@@ -276,7 +276,7 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
 export async function setMemberStatus(deps: Deps, actor: Actor, userId: bigint, status: string, memo?: string) {
   await deps.db.tx(async (sql) => {
     const u = await repo.lockUser(sql, userId);
-    if (!u) throw notFound('Member not found.');
+    if (!u) throw notFound('Member not found.', 'member_not_found');
     if (u.status === status) return;
     await repo.setStatus(sql, userId, status, deps.clock.now());
     await writeAudit(sql, deps.clock, {

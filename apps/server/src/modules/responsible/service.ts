@@ -97,7 +97,8 @@ export async function selfExclude(deps: Deps, userId: bigint, days: number, pass
 export async function exclusionError(sql: Sql, userId: bigint, now: Date): Promise<AppError | null> {
   const r = await repo.get(sql, userId);
   if (!r?.self_excluded_until || r.self_excluded_until <= now) return null;
-  return new AppError(403, 'self_excluded', `You have excluded yourself until ${r.self_excluded_until.toISOString().slice(0, 10)}.`);
+  const until = r.self_excluded_until.toISOString().slice(0, 10);
+  return new AppError(403, 'self_excluded', `You have excluded yourself until ${until}.`, undefined, { params: { until } });
 }
 
 /** Refuses a charge that would pass the member's own daily or monthly deposit limit. */
@@ -107,9 +108,13 @@ export async function checkDeposit(deps: Deps, sql: Sql, userId: bigint, amount:
   if (!r) return;
   const { day, month } = await periodStarts(deps, now);
   if (r.deposit_daily !== null && (await repo.depositedSince(sql, userId, day)) + amount > r.deposit_daily)
-    throw conflict(`This charge would pass your daily deposit limit of ${r.deposit_daily.toLocaleString('en-US')} won.`, 'deposit_limit_daily');
+    throw conflict(`This charge would pass your daily deposit limit of ${r.deposit_daily.toLocaleString('en-US')} won.`, 'deposit_limit_daily', {
+      amount: r.deposit_daily.toString(),
+    });
   if (r.deposit_monthly !== null && (await repo.depositedSince(sql, userId, month)) + amount > r.deposit_monthly)
-    throw conflict(`This charge would pass your monthly deposit limit of ${r.deposit_monthly.toLocaleString('en-US')} won.`, 'deposit_limit_monthly');
+    throw conflict(`This charge would pass your monthly deposit limit of ${r.deposit_monthly.toLocaleString('en-US')} won.`, 'deposit_limit_monthly', {
+      amount: r.deposit_monthly.toString(),
+    });
 }
 
 /** Refuses a bet whose stake could take today's net loss past the member's own loss limit. */
@@ -118,5 +123,5 @@ export async function checkLoss(sql: Sql, userId: bigint, stake: bigint, now: Da
   if (!r || r.loss_daily === null) return;
   const [day] = localDayRange(localDate(now, offsetMin), offsetMin);
   if ((await repo.netLossSince(sql, userId, day)) + stake > r.loss_daily)
-    throw conflict(`This bet could pass your daily loss limit of ${r.loss_daily.toLocaleString('en-US')} won.`, 'loss_limit_daily');
+    throw conflict(`This bet could pass your daily loss limit of ${r.loss_daily.toLocaleString('en-US')} won.`, 'loss_limit_daily', { amount: r.loss_daily.toString() });
 }

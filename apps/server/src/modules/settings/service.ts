@@ -2,6 +2,7 @@ import { homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { notifyChange, onChange } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { zodToBadRequest } from '../../platform/http.ts';
 import { writeAudit, type Actor } from '../audit/service.ts';
 import * as repo from './repo.ts';
 import { SETTING_KEYS, settingsSchema, type Settings } from './schema.ts';
@@ -51,18 +52,15 @@ export async function updateSettings(
   patch: Record<string, unknown>,
 ): Promise<Settings> {
   const keys = Object.keys(patch);
-  if (keys.length === 0) throw badRequest('No settings given.', 'settings');
-  for (const k of keys) if (!(SETTING_KEYS as string[]).includes(k)) throw badRequest(`Unknown setting: ${k}`, k);
+  if (keys.length === 0) throw badRequest('No settings given.', 'settings', 'settings_empty');
+  for (const k of keys) if (!(SETTING_KEYS as string[]).includes(k)) throw badRequest(`Unknown setting: ${k}`, k, 'setting_unknown', { key: k });
   const next = await db.tx(async (sql: Sql) => {
     const before = parseStored(await repo.readAll(sql));
     await repo.lockKeys(sql, keys);
     const merged = { ...before, ...patch };
     const parsed = settingsSchema.safeParse(merged);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue.path.join('.');
-      throw badRequest(`${field}: ${issue.message}`, field);
-    }
+    // Code 'validation' with the field, rule and bounds, as for any body that fails its schema.
+    if (!parsed.success) throw zodToBadRequest(parsed.error);
     const at = clock.now();
     for (const k of keys) await repo.upsert(sql, k, parsed.data[k as keyof Settings], `${actor.type}:${actor.id ?? ''}`, at);
     const pick = (s: Settings) => Object.fromEntries(keys.map((k) => [k, s[k as keyof Settings]]));

@@ -37,7 +37,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
 
   const serve = async (req: FastifyRequest<FileParams>, reply: FastifyReply) => {
     const bytes = await readUpload(deps, req.params.file);
-    if (!bytes) throw notFound('This image does not exist.');
+    if (!bytes) throw notFound('This image does not exist.', 'image_not_found');
     return reply
       .header('content-type', contentTypeOf(req.params.file))
       .header('x-content-type-options', 'nosniff')

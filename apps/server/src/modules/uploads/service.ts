@@ -51,7 +51,7 @@ export const isUploadName = (file: string) => FILE_NAME.test(file);
 export const contentTypeOf = (file: string) => MIME[extOf(file)];
 
 export async function createSignedUrl(deps: Deps, who: string, ext: UploadExt) {
-  if ((await deps.limiter.add(`upload-sign:${who}`, 10 * 60_000)) > 60) throw tooMany('Too many uploads. Please try again later.');
+  if ((await deps.limiter.add(`upload-sign:${who}`, 10 * 60_000)) > 60) throw tooMany('Too many uploads. Please try again later.', 'upload_rate_limited');
   const file = `${deps.rng.bytes(16).toString('hex')}.${ext}`;
   const exp = Math.floor(deps.clock.now().getTime() / 1000) + URL_TTL_SECONDS;
   const sig = sign(await signingKey(deps), file, exp);
