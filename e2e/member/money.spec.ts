@@ -237,7 +237,7 @@ test('responsible play: a tighter deposit limit applies at once and refuses a bi
     await page.getByTestId('deposit-amount-add-50000').click();
     await page.getByTestId('deposit-amount-add-10000').click();
     await page.getByTestId('deposit-submit').click();
-    expect(await acknowledgeTitled(page)).toEqual({ title: '충전 신청 실패', message: '설정한 일일 입금 한도를 초과합니다.' });
+    expect(await acknowledgeTitled(page)).toEqual({ title: '충전 신청 실패', message: '설정한 일일 입금 한도(50,000원)를 초과합니다.' });
   } finally {
     await context.close();
   }
@@ -284,7 +284,9 @@ test('self-exclusion asks twice, logs the player out and keeps them out', async 
 
     await page.getByTestId('header-login').click();
     await submitMemberLogin(page, account, PASSWORD);
-    expect(await acknowledgeTitled(page)).toEqual({ title: '로그인 실패', message: '자기 이용 제한 기간 중에는 로그인할 수 없습니다.' });
+    const refused = await acknowledgeTitled(page);
+    expect(refused.title).toBe('로그인 실패');
+    expect(refused.message).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}까지 자기 이용 제한 기간이므로 이용할 수 없습니다\.$/);
   } finally {
     await context.close();
   }

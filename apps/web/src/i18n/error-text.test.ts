@@ -36,6 +36,9 @@ describe('server error texts in the reader\'s language (issue #7)', () => {
     await i18next.changeLanguage('ko');
     expect(errorText({ code: 'exchange_blackout', message: '', params: { start: '23:00', end: '01:00' } })).toBe('23:00 ~ 01:00에는 환전이 불가능합니다.');
     expect(errorText({ code: 'underage', message: '', params: { age: 19 } })).toBe('만 19세 이상만 가입할 수 있습니다.');
+    expect(errorText({ code: 'self_excluded', message: '', params: { until: '2026-01-02T03:04:05.000Z' } })).toMatch(
+      /^2026-01-0[12] \d{2}:04:05까지 자기 이용 제한 기간이므로 이용할 수 없습니다\.$/,
+    );
   });
 
   it('never shows the server\'s English message', async () => {

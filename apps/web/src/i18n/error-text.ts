@@ -1,11 +1,13 @@
 import type { ApiError } from '@wager/contracts';
+import { formatDateTime } from '../lib/date.ts';
 import { formatMoney, formatUnits } from '../lib/money.ts';
 import { i18next } from './index.ts';
 import { fieldLabelKey, validationProblem } from './validation-text.ts';
 
 /**
  * A server error's parameters for its text, written the reader's way: `amount` (a decimal string)
- * as money in the operating currency, `points` as a number; an interval in hours and minutes
+ * as money in the operating currency, `points` as a number, `until` (ISO time) as a local date and
+ * time; an interval in hours and minutes
  * also becomes `interval`.
  */
 function errorVars(params: ApiError['params']): Record<string, string | number> {
@@ -14,6 +16,7 @@ function errorVars(params: ApiError['params']): Record<string, string | number> 
   const lang = i18next.language;
   if (params.amount !== undefined) vars.amount = formatMoney(String(params.amount), lang);
   if (params.points !== undefined) vars.points = formatUnits(String(params.points), lang);
+  if (typeof params.until === 'string') vars.until = formatDateTime(params.until);
   const { hours, minutes } = params;
   if (typeof hours === 'number' && typeof minutes === 'number')
     vars.interval = [

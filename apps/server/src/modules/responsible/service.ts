@@ -97,8 +97,8 @@ export async function selfExclude(deps: Deps, userId: bigint, days: number, pass
 export async function exclusionError(sql: Sql, userId: bigint, now: Date): Promise<AppError | null> {
   const r = await repo.get(sql, userId);
   if (!r?.self_excluded_until || r.self_excluded_until <= now) return null;
-  const until = r.self_excluded_until.toISOString().slice(0, 10);
-  return new AppError(403, 'self_excluded', `You have excluded yourself until ${until}.`, undefined, { params: { until } });
+  const until = r.self_excluded_until.toISOString();
+  return new AppError(403, 'self_excluded', `You have excluded yourself until ${until.slice(0, 10)}.`, undefined, { params: { until } });
 }
 
 /** Refuses a charge that would pass the member's own daily or monthly deposit limit. */
@@ -117,9 +117,16 @@ export async function checkDeposit(deps: Deps, sql: Sql, userId: bigint, amount:
     });
 }
 
-/** Refuses a bet whose stake could take today's net loss past the member's own loss limit. */
-export async function checkLoss(sql: Sql, userId: bigint, stake: bigint, now: Date, offsetMin: number) {
-  const r = effective(await repo.get(sql, userId), now);
+/**
+ * Takes the member lock and refuses a bet whose stake could take today's net loss past the
+ * member's own loss limit, decided under that lock: one statement locks the member and reads the
+ * limit; only when a limit is set does a second one (a fresh snapshot, after the lock) sum today's
+ * bets. The bet's hot path (decision 012).
+ */
+export async function lockMemberAndCheckLoss(sql: Sql, userId: bigint, stake: bigint, now: Date, offsetMin: number) {
+  const row = await repo.lockMemberWithLossLimit(sql, userId);
+  if (!row) throw new AppError(404, 'member_not_found', 'Member not found.');
+  const r = effective(row.user_id === null ? undefined : (row as repo.LimitsRow), now);
   if (!r || r.loss_daily === null) return;
   const [day] = localDayRange(localDate(now, offsetMin), offsetMin);
   if ((await repo.netLossSince(sql, userId, day)) + stake > r.loss_daily)
