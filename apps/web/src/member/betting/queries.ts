@@ -26,8 +26,8 @@ export function useBetDetail(id: number | null, row: BetRow | undefined) {
   });
 }
 
-/** The translated text for a failed query (errors.<code>, else the server's message). */
+/** The translated text for a failed query (errors.<code> with the error's params). */
 export function failureText(error: unknown): string {
-  if (error instanceof ApiFailure) return errorText({ code: error.code, message: error.message });
+  if (error instanceof ApiFailure) return errorText(error);
   return errorText({ code: 'internal', message: '' });
 }

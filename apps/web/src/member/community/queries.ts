@@ -109,9 +109,9 @@ export const useCreateComment = (type: PostType, postId: number) =>
 /** Spec §7 upload, first step: a signed URL for one image. */
 export const requestUploadUrl = (fileExt: CallBody<'/api/upload/getSignedUrl'>['file_ext']) => call('/api/upload/getSignedUrl', { file_ext: fileExt });
 
-/** The translated text for a failed query (errors.<code>, else the server's message). */
+/** The translated text for a failed query (errors.<code> with the error's params). */
 export function failureText(error: unknown): string {
-  if (error instanceof ApiFailure) return errorText({ code: error.code, message: error.message });
+  if (error instanceof ApiFailure) return errorText(error);
   return errorText({ code: 'internal', message: '' });
 }
 

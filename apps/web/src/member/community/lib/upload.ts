@@ -6,7 +6,7 @@ import { stripQuery, UPLOAD_MAX_BYTES, UPLOAD_MIME, uploadExtOf } from './html.t
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
 /** Server refusals worth naming; every other failure asks for the image again (spec §5). */
-const SPECIFIC = new Set(['upload_too_large', 'upload_bad_type', 'rate_limited']);
+const SPECIFIC = new Set(['upload_too_large', 'upload_bad_type', 'upload_rate_limited', 'rate_limited']);
 
 function failed(code?: string, message = ''): UploadResult {
   if (code && SPECIFIC.has(code)) return { ok: false, message: errorText({ code, message }) };
