@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { observe } from '../../platform/db.ts';
+import { getBalances, shardOf, verifyLedger } from '../ledger/service.ts';
 import { placeBet, settleBet } from './service.ts';
 
 let h: Harness;
@@ -60,5 +61,42 @@ describe(`bets on ${testEngine}`, () => {
     const r = await h.call('/api/user/bet/history', { startedAt: '2020-01-01', endedAt: '2030-12-31' }, { token: t });
     expect(r.json.data.total).toBe(3);
     expect(r.json.data.bets.map((b: any) => b.status).sort()).toEqual(['lost', 'open', 'won']);
+  });
+
+  it('a warmed-up bet is BEGIN + 2 statements + COMMIT; with a loss limit set, 3, refused past the limit (decision 012)', async () => {
+    const counted = (requestId: string, amount: bigint) => {
+      const seen: string[] = [];
+      const placed = h.db.tx((sql) =>
+        placeBet(observe(sql, (text) => seen.push(text)), h.clock, {
+          userId: uid, gameType: 'minigame', game: 'EOS 파워볼 1분', round: '78', betType: 'single', selections: [{ name: 'EOS1', pick: '짝', odds: '2' }], odds: '2', amount, requestId,
+        }),
+      );
+      return { seen, placed };
+    };
+    // A request id whose ledger key hashes to the same house shard as warm-1 keeps the account ids cached.
+    const key = (r: string) => `bet:place:${uid}:${r}`;
+    await bet('warm-1', 1_000n);
+    const ids = Array.from({ length: 200 }, (_, i) => `warm-${i + 2}`).filter((r) => shardOf(key(r)) === shardOf(key('warm-1')));
+    const before = (await getBalances(h.db, uid)).money;
+
+    const first = counted(ids[0], 1_000n);
+    const b = await first.placed;
+    expect(first.seen).toHaveLength(2);
+    // The row built from the attached insert is the row in the table.
+    expect(b).toEqual((await h.db.query(`SELECT * FROM bets WHERE id = $1`, [b.id])).rows[0]);
+    expect(b).toMatchObject({ odds: '2.00', money_before: before, money_after: before - 1_000n, potential_win: 2_000n, status: 'open' });
+
+    await h.db.query(`INSERT INTO member_limits (user_id, loss_daily, updated_at) VALUES ($1, 1000000000000, now())`, [uid]);
+    const limited = counted(ids[1], 1_000n);
+    await limited.placed;
+    expect(limited.seen).toHaveLength(3);
+
+    await h.db.query(`UPDATE member_limits SET loss_daily = 1 WHERE user_id = $1`, [uid]);
+    const refused = counted(ids[2], 1_000n);
+    await expect(refused.placed).rejects.toMatchObject({ code: 'loss_limit_daily' });
+    expect(refused.seen).toHaveLength(2);
+    expect((await getBalances(h.db, uid)).money).toBe(before - 2_000n);
+    expect((await h.db.query(`SELECT 1 FROM bets WHERE user_id = $1 AND request_id = $2`, [uid, ids[2]])).rows).toEqual([]);
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 });

@@ -25,15 +25,35 @@ export async function findByRequest(sql: Sql, userId: bigint, requestId: string)
   return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE user_id = $1 AND request_id = $2', [userId, requestId], 'bets_by_request')).rows[0];
 }
 
-export async function insert(sql: Sql, b: Omit<BetRowDb, 'id' | 'win_amount' | 'status' | 'settled_at'>) {
-  return (
-    await sql.query<BetRowDb>(
-      `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8,$9,$10,$11,$12,$13,$14) RETURNING *`,
-      [b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, JSON.stringify(b.selections), b.odds, b.amount, b.potential_win, b.request_id, b.money_before, b.money_after, b.created_at],
-      'bets_insert',
-    )
-  ).rows[0];
+export type NewBetRow = Omit<BetRowDb, 'id' | 'win_amount' | 'status' | 'settled_at' | 'money_before' | 'money_after'>;
+
+/**
+ * The bet insert as an attached row of the stake's ledger statement (ledger `Attached`): one
+ * round trip for both; money before/after come from the player's posting (`done`).
+ */
+export function insertAttached(b: NewBetRow) {
+  return {
+    name: 'bets_insert',
+    text: `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
+       SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::numeric, $9::bigint, $10::bigint, $11::text, done.before, done.after, $12::timestamptz FROM done
+       RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
+    params: [b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, JSON.stringify(b.selections), b.odds, b.amount, b.potential_win, b.request_id, b.created_at],
+  };
+}
+
+/** The inserted bet from what was sent and what the attached insert returned. */
+export function attachedRow(b: NewBetRow, r: Record<string, unknown> | undefined): BetRowDb {
+  if (!r || typeof r.bet_id !== 'bigint') throw new Error('the bet insert returned no row');
+  return {
+    ...b,
+    id: r.bet_id,
+    odds: r.bet_odds as string,
+    money_before: r.bet_money_before as bigint,
+    money_after: r.bet_money_after as bigint,
+    win_amount: 0n,
+    status: 'open',
+    settled_at: null,
+  };
 }
 
 export async function lock(sql: Sql, id: bigint) {

@@ -5,9 +5,8 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
 import { HOUSE, postTransaction, transfer } from '../ledger/service.ts';
-import { lockMember } from '../members/service.ts';
 import { getSettings } from '../settings/service.ts';
-import { checkLoss } from '../responsible/service.ts';
+import { lockMemberAndCheckLoss } from '../responsible/service.ts';
 import { payout } from './odds.ts';
 import * as repo from './repo.ts';
 
@@ -28,37 +27,21 @@ export type NewBet = {
 
 /**
  * Places a bet for any game family: the stake moves from the player to a house:stakes shard in
- * the same transaction as the bet row. The hot path every game uses, counted in round trips:
- * member lock, loss-limit check, one ledger statement, the bet insert (settings come from the
- * cache). The ledger key `bet:place:<member>:<request id>` is the idempotency check: a repeat
+ * the same transaction as the bet row. The hot path every game uses: BEGIN, one statement that
+ * takes the member lock and reads the loss limit (a second sums today's bets only when a limit is
+ * set), one statement that posts the stake and inserts the bet (an attached row of the ledger
+ * statement), COMMIT; settings come from the cache. The ledger key `bet:place:<member>:<request id>` is the idempotency check: a repeat
  * returns the first bet; the same request id with a different bet is refused (409
  * idempotency_conflict). Game engines check their own rules before calling this.
  */
 export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.BetRowDb> {
   if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
-  await lockMember(sql, b.userId);
   const s = await getSettings(sql);
-  await checkLoss(sql, b.userId, b.amount, clock.now(), s.timezone_offset_minutes);
+  const at = clock.now();
+  await lockMemberAndCheckLoss(sql, b.userId, b.amount, at, s.timezone_offset_minutes);
   const potential = payout(b.amount, b.odds);
-  const r = await transfer(sql, clock, {
-    idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
-    kind: 'bet.place',
-    reason: { type: 'bet', id: b.requestId },
-    memo: `${b.game} 베팅`,
-    from: { user: b.userId, asset: 'money' },
-    to: { house: HOUSE.stakes, asset: 'money' },
-    amount: b.amount,
-  }).catch((e) => {
-    if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
-    throw e;
-  });
-  if (r.replayed) {
-    const seen = await repo.findByRequest(sql, b.userId, b.requestId);
-    if (!seen || !sameBet(seen, b)) throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different bet.');
-    return seen;
-  }
-  const after = r.balances.get(`${b.userId}:money`)!;
-  return repo.insert(sql, {
+  const player = { user: b.userId, asset: 'money' } as const;
+  const row = {
     user_id: b.userId,
     game_type: b.gameType,
     game: b.game,
@@ -70,10 +53,26 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     amount: b.amount,
     potential_win: potential,
     request_id: b.requestId,
-    money_before: after + b.amount,
-    money_after: after,
-    created_at: clock.now(),
+    created_at: at,
+  };
+  const r = await transfer(sql, clock, {
+    idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
+    kind: 'bet.place',
+    reason: { type: 'bet', id: b.requestId },
+    memo: `${b.game} 베팅`,
+    from: player,
+    to: { house: HOUSE.stakes, asset: 'money' },
+    amount: b.amount,
+  }, { ...repo.insertAttached(row), account: player }).catch((e) => {
+    if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
+    throw e;
   });
+  if (r.replayed) {
+    const seen = await repo.findByRequest(sql, b.userId, b.requestId);
+    if (!seen || !sameBet(seen, b)) throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different bet.');
+    return seen;
+  }
+  return repo.attachedRow(row, r.attached);
 }
 
 const sameBet = (x: repo.BetRowDb, b: NewBet) =>

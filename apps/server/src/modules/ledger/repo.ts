@@ -61,8 +61,16 @@ export type PostedRow = { tx_id: bigint; id: bigint; balance: bigint };
 export async function post(
   sql: Sql,
   t: { key: string; kind: string; reasonType: string | null; reasonId: string | null; memo: string | null; at: Date; hash: string; ids: bigint[]; amounts: bigint[] },
+  attached?: { name: string; text: string; params: unknown[]; accountId: bigint },
 ) {
-  const r = await sql.query<PostedRow>(
+  // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
+  // transaction id and one account's balance before/after; its own parameters follow ours.
+  const extra = attached
+    ? `,
+     done AS (SELECT tx.id AS tx_id, moved.balance - moved.amount AS before, moved.balance AS after FROM tx, moved WHERE moved.id = $10),
+     attached AS (${attached.text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 10}`)})`
+    : '';
+  const r = await sql.query<PostedRow & Record<string, unknown>>(
     `WITH locked AS (
        SELECT id FROM ledger_accounts WHERE id = ANY($7::bigint[]) ORDER BY id FOR UPDATE),
      tx AS (
@@ -76,10 +84,10 @@ export async function post(
        RETURNING a.id, a.asset, m.amount, a.balance),
      posted AS (
        INSERT INTO ledger_postings (transaction_id, account_id, asset, amount, balance_before, balance_after, created_at)
-       SELECT tx.id, moved.id, moved.asset, moved.amount, moved.balance - moved.amount, moved.balance, $6 FROM tx, moved)
-     SELECT tx.id AS tx_id, moved.id, moved.balance FROM tx, moved`,
-    [t.key, t.kind, t.reasonType, t.reasonId, t.memo, t.at, t.ids.map(String), t.amounts.map(String), t.hash],
-    'ledger_post',
+       SELECT tx.id, moved.id, moved.asset, moved.amount, moved.balance - moved.amount, moved.balance, $6 FROM tx, moved)${extra}
+     SELECT ${attached ? 'attached.*, ' : ''}tx.id AS tx_id, moved.id, moved.balance FROM tx CROSS JOIN moved${attached ? ' LEFT JOIN attached ON true' : ''}`,
+    [t.key, t.kind, t.reasonType, t.reasonId, t.memo, t.at, t.ids.map(String), t.amounts.map(String), t.hash, ...(attached ? [attached.accountId, ...attached.params] : [])],
+    attached ? `ledger_post+${attached.name}` : 'ledger_post',
   );
   return r.rows;
 }

@@ -40,7 +40,18 @@ export type PostResult = {
   replayed: boolean;
   /** Balance after the transaction, per user account touched (key `${userId}:${asset}`). */
   balances: Map<string, bigint>;
+  /** The attached row's columns (first posting only; absent on a replay). */
+  attached?: Record<string, unknown>;
 };
+
+/**
+ * A business row written by the posting's own statement (one round trip; e.g. the bet): `text`
+ * is an `INSERT … SELECT … FROM done … RETURNING …` whose parameters are numbered from $1;
+ * `done(tx_id, before, after)` is the new transaction's id and `account`'s balance before and
+ * after. RETURNING columns must not be named tx_id, id or balance. `name` names the prepared
+ * statement. On a replay nothing is inserted.
+ */
+export type Attached = { name: string; text: string; params: unknown[]; account: AccountRef };
 
 const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}`);
 
@@ -101,7 +112,7 @@ const isNegativeBalance = (e: unknown) =>
  * (insufficient_funds). A key reused with another payload is refused (409 idempotency_conflict).
  * After commit, every member whose balance moved is announced (context cache).
  */
-export async function postTransaction(sql: Sql, clock: Clock, input: PostInput): Promise<PostResult> {
+export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, attach?: Attached): Promise<PostResult> {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw badRequest('Invalid idempotency key.');
   if (input.postings.length < 2) throw badRequest('A transaction needs at least two postings.');
   const perAsset = new Map<string, bigint>();
@@ -118,6 +129,8 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput):
 
   const entries = [...merged.values()].filter((m) => m.amount !== 0n);
   const ids = await resolveIds(sql, entries.map((e) => e.ref), shardOf(input.idempotencyKey));
+  const attachedAt = attach ? entries.findIndex((e) => refKey(e.ref) === refKey(attach.account)) : -1;
+  if (attach && attachedAt < 0) throw new Error('attached row names an account the posting does not touch');
   const order = entries.map((e, i) => ({ ...e, id: ids[i] })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const hash = payloadHash(input.kind, entries);
   const rows = await repo
@@ -131,7 +144,7 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput):
       hash,
       ids: order.map((e) => e.id),
       amounts: order.map((e) => e.amount),
-    })
+    }, attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt] })
     .catch((e: unknown) => {
       throw isNegativeBalance(e) ? insufficientFunds() : e;
     });
@@ -155,7 +168,9 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput):
   afterCommit(sql, () => {
     for (const id of moved) notifyChange(home, { topic: 'member', id });
   });
-  return { transactionId: rows[0].tx_id, replayed: false, balances };
+  if (!attach) return { transactionId: rows[0].tx_id, replayed: false, balances };
+  const attached = Object.fromEntries(Object.entries(rows[0]).filter(([k]) => k !== 'tx_id' && k !== 'id' && k !== 'balance'));
+  return { transactionId: rows[0].tx_id, replayed: false, balances, attached };
 }
 
 /** Moves `amount` of one asset from one account to another. */
@@ -163,6 +178,7 @@ export function transfer(
   sql: Sql,
   clock: Clock,
   t: Omit<PostInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: bigint },
+  attach?: Attached,
 ) {
   if (t.amount <= 0n) throw badRequest('Amount must be greater than 0.', 'amount', 'amount_not_positive');
   if (t.from.asset !== t.to.asset) throw new Error('transfer between different assets');
@@ -172,7 +188,7 @@ export function transfer(
       { account: t.from, amount: -t.amount },
       { account: t.to, amount: t.amount },
     ],
-  });
+  }, attach);
 }
 
 export type Balances = Record<Asset, bigint>;

@@ -40,6 +40,21 @@ export async function depositedSince(sql: Sql, userId: bigint, since: Date) {
   );
 }
 
+/**
+ * The member lock (`SELECT … FROM users … FOR UPDATE`, the same row lock as members.lockMember)
+ * and the member's limits row (all null when they never set one) in one statement: the bet's
+ * first round trip. Undefined when the member does not exist.
+ */
+export async function lockMemberWithLossLimit(sql: Sql, userId: bigint) {
+  return (
+    await sql.query<{ [K in keyof LimitsRow]: LimitsRow[K] | null }>(
+      `SELECT l.* FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u`,
+      [userId],
+      'lock_member_loss_limit',
+    )
+  ).rows[0];
+}
+
 /** Net loss on bets placed since `since`: open stakes count in full, settled ones as stake − winnings. */
 export async function netLossSince(sql: Sql, userId: bigint, since: Date) {
   const r = await sql.query<{ loss: bigint | null }>(
