@@ -58,6 +58,9 @@ export async function call<P extends CallPath>(path: P, ...args: BodyArgs<P>): P
   const error = answer.error ?? { code: 'internal', message: '' };
   const normalized = fail(error.code, error.message);
   if (error.field) normalized.error.field = error.field;
+  // The failed rule and the text's numbers and names (amounts, seconds, dates) travel with the code.
+  if (error.rule) normalized.error.rule = error.rule;
+  if (error.params) normalized.error.params = error.params;
 
   if (error.message === ERROR_CODES.ipNotAllowed || error.code === ERROR_CODES.ipNotAllowed) {
     if (!isLoginPath(path)) window.location.assign(ADMIN_REDIRECT);
