@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHelmet from '@fastify/helmet';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling, installGuards } from './platform/http.ts';
 import { openApiDocument } from './platform/openapi.ts';
 import { webAssetOptions } from './platform/web-assets.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authenticate, checkIp } from './modules/auth/service.ts';
 import { getSettings } from './modules/settings/service.ts';
@@ -61,9 +61,23 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
     bodyLimit: 1024 * 1024,
     // Bigints never reach JSON as numbers: the contract sends money as strings.
   });
-  app.setReplySerializer((payload) => JSON.stringify(payload, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+  // Answers rarely hold a bigint: plain JSON.stringify first (a replacer on every value costs
+  // every reply), the bigint-aware one only when it throws.
+  const bigints = (_k: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
+  app.setReplySerializer((payload) => {
+    try {
+      return JSON.stringify(payload);
+    } catch {
+      return JSON.stringify(payload, bigints);
+    }
+  });
   installErrorHandling(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP } });
+  // helmet's headers, computed once (decision 012) instead of per request by @fastify/helmet.
+  const security = await securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP } });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
+  });
   installGuards(app, {
     checkAddress: (audience, ip) => checkIp(deps, audience, ip),
     authenticate: (audience, token, ip) => authenticate(deps, audience, token, ip),
