@@ -42,10 +42,7 @@ async function acknowledge(page: Page): Promise<string> {
   await page.getByTestId('dialog').waitFor();
   const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
   await page.getByTestId('dialog-ok').click();
-  await page.waitForFunction(
-    (previous) => document.querySelector('[data-testid="dialog-message"]')?.textContent !== previous,
-    text,
-  );
+  await page.waitForFunction((previous) => document.querySelector('[data-testid="dialog-message"]')?.textContent !== previous, text);
   return text;
 }
 

@@ -28,8 +28,19 @@ async function apiJoin(account: string, bank: string) {
   const checked = await apiCall('/api/user/join/checkSms', { sms_key: sent.data.sms_key, number: Number(sms.data.code) });
   if (!checked.result) throw new Error(`checkSms failed: ${JSON.stringify(checked)}`);
   return apiCall('/api/user/join', {
-    account, password: '1234', nickname: `닉${account}`.slice(0, 20), phone_number: phone, sms_key: sent.data.sms_key, sms_number: Number(sms.data.code),
-    bank_account_holder: '김가입', bank_name: bank, bank_account: '1234567890', bank_password: '1234', code: 'shop1', device: 'PC', birth_date: '1990-01-01',
+    account,
+    password: '1234',
+    nickname: `닉${account}`.slice(0, 20),
+    phone_number: phone,
+    sms_key: sent.data.sms_key,
+    sms_number: Number(sms.data.code),
+    bank_account_holder: '김가입',
+    bank_name: bank,
+    bank_account: '1234567890',
+    bank_password: '1234',
+    code: 'shop1',
+    device: 'PC',
+    birth_date: '1990-01-01',
   });
 }
 
@@ -53,7 +64,7 @@ async function login(page: Page, account: string, password = '1234') {
   await page.getByTestId('header-nickname').waitFor();
 }
 
-test('the join form lists the server\'s banks, checks fields as the player types, and every bank of the list can join', async () => {
+test("the join form lists the server's banks, checks fields as the player types, and every bank of the list can join", async () => {
   const served: string[] = (await apiCall('/api/user/join/getBanks', {})).data.banks;
   expect(served).toEqual(expect.arrayContaining(['BNK부산', 'BNK경남', '새마을금고']));
   const { context, page } = await newPage(browser, PHONE);
@@ -62,7 +73,10 @@ test('the join form lists the server\'s banks, checks fields as the player types
     await page.getByTestId('header-join').click();
     await page.getByTestId('join-modal').waitFor();
     await expect.poll(() => page.getByTestId('join-bank').locator('option').count()).toBe(served.length + 1);
-    const options = await page.getByTestId('join-bank').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    const options = await page
+      .getByTestId('join-bank')
+      .locator('option')
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     expect(options.slice(1)).toEqual(served);
 
     // Live checks: wrong values are said under their fields before anything is sent.
@@ -151,14 +165,20 @@ test('a member changes their password in the profile modal ("Change failed" on a
 test('clearing all conversion history asks first, then empties the list', async () => {
   const { account, id } = await approvedMember('cv');
   const admin = await adminToken();
-  const grant = await apiCall('/api/admin/ledger/adjust', { user_id: id, asset: 'money', amount: 50000, memo: 'e2e conversion history', request_id: `e2e-cv-${run}` }, admin);
+  const grant = await apiCall(
+    '/api/admin/ledger/adjust',
+    { user_id: id, asset: 'money', amount: 50000, memo: 'e2e conversion history', request_id: `e2e-cv-${run}` },
+    admin,
+  );
   expect(grant.result).toBe(true);
   const { context, page } = await newPage(browser, DESKTOP);
   try {
     await login(page, account);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     for (let i = 0; i < 2; i++)
-      expect((await apiCall('/api/user/bank/convertCasino', { direction: 'to_casino', amount: 10000, request_id: `e2e-cv-${run}-${i}` }, token ?? undefined)).result).toBe(true);
+      expect(
+        (await apiCall('/api/user/bank/convertCasino', { direction: 'to_casino', amount: 10000, request_id: `e2e-cv-${run}-${i}` }, token ?? undefined)).result,
+      ).toBe(true);
     await page.goto('/board/casino-balance');
     await expect.poll(() => page.getByTestId('conversion-row').count()).toBe(2);
     await page.getByTestId('conversion-clear').click();

@@ -232,7 +232,7 @@ test('a free-board post with an uploaded image shows the image; a comment earns 
   }
 });
 
-test('rich text shows this site\'s images only: a remote image or script in a post never reaches the browser', async () => {
+test("rich text shows this site's images only: a remote image or script in a post never reaches the browser", async () => {
   const login = await apiCall('/api/user/login', { account: 'user2', password: '1234' });
   expect(login.result).toBe(true);
   const content =
@@ -249,7 +249,11 @@ test('rich text shows this site\'s images only: a remote image or script in a po
     const body = page.getByTestId('post-content');
     await body.locator('img').first().waitFor({ state: 'attached' });
     const images = await body.locator('img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.getAttribute('src')]));
-    expect(images).toEqual([['remote', null], ['remote2', null], ['local', '/favicon.svg']]);
+    expect(images).toEqual([
+      ['remote', null],
+      ['remote2', null],
+      ['local', '/favicon.svg'],
+    ]);
     expect(await body.locator('script').count()).toBe(0);
     expect(await body.locator('a').getAttribute('href')).toBeNull();
     expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();

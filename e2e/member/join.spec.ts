@@ -14,7 +14,6 @@ afterAll(async () => {
 
 // Reads the development SMS code through the server's test controls (global setup enables them).
 test('a guest joins through the join modal: duplicate checks, SMS verification, then the login modal', async () => {
-
   const suffix = String(Date.now()).slice(-6);
   const phone = `0109${suffix.slice(0, 3)}${suffix.slice(3)}1`;
   const { context, page } = await newPage(browser, PHONE);

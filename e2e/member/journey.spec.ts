@@ -104,7 +104,11 @@ test('a new player from sign-up to charge, exchange, messages, inquiries and the
     await expect.poll(() => page.getByTestId('header-money').textContent()).toBe(won(91_000n));
 
     // ---- a note from the admin: notice, redirect, open, unread count drops
-    const sent = await apiCall('/api/admin/message/send', { target: 'user', user_id: memberId, subject: '환영합니다', content: '<p>가입을 환영합니다.</p>' }, admin);
+    const sent = await apiCall(
+      '/api/admin/message/send',
+      { target: 'user', user_id: memberId, subject: '환영합니다', content: '<p>가입을 환영합니다.</p>' },
+      admin,
+    );
     expect(sent.data.sent).toBe(1);
     expect(await acknowledge(page)).toContain('쪽지');
     await page.waitForURL('**/board/message');

@@ -252,9 +252,19 @@ async function joinThrowawayPlayer(): Promise<string> {
   const code = await apiCall('/api/test/lastSms', { phone_number: phone });
   await apiCall('/api/user/join/checkSms', { sms_key: sms.data.sms_key, number: code.data.code });
   const joined = await apiCall('/api/user/join', {
-    account, password: PASSWORD, nickname: `책임${suffix}`, phone_number: phone, sms_key: sms.data.sms_key, sms_number: code.data.code,
-    bank_account_holder: '김책임', bank_name: '국민', bank_account: '12345678901', bank_password: PASSWORD, code: 'shop1',
-    device: 'PC', birth_date: '1990-01-01',
+    account,
+    password: PASSWORD,
+    nickname: `책임${suffix}`,
+    phone_number: phone,
+    sms_key: sms.data.sms_key,
+    sms_number: code.data.code,
+    bank_account_holder: '김책임',
+    bank_name: '국민',
+    bank_account: '12345678901',
+    bank_password: PASSWORD,
+    code: 'shop1',
+    device: 'PC',
+    birth_date: '1990-01-01',
   });
   if (!joined.result) throw new Error(`join: ${JSON.stringify(joined)}`);
   const admin = await adminToken();

@@ -31,7 +31,12 @@ async function playerToken(account: string): Promise<string> {
 
 async function open(opts: { language?: Lang; token?: { key: string; value: string }; screen?: Screen } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const screen = opts.screen ?? LAPTOP;
-  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, baseURL: baseUrl(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    baseURL: baseUrl(),
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
   await context.addInitScript(
     ({ language, token }) => {
       if (language) localStorage.setItem('language', language);
@@ -177,7 +182,10 @@ test.each(LANGUAGES)('admin members table at 1366 px in %s: the actions column c
   const overlaps = await page.locator('.ad-sticky-actions').evaluate((table) => {
     const heads = Array.from(table.querySelectorAll('thead th')).map((th) => ({ text: th.textContent, box: th.getBoundingClientRect() }));
     const actions = heads.at(-1)!;
-    return heads.slice(0, -1).filter((h) => h.box.right > actions.box.left + 1).map((h) => h.text);
+    return heads
+      .slice(0, -1)
+      .filter((h) => h.box.right > actions.box.left + 1)
+      .map((h) => h.text);
   });
   await saveScreenshot(page, `player-view-admin-members-1366-${language}`);
   expect(overlaps).toEqual([]);
@@ -190,7 +198,8 @@ describe('assets on the wire', () => {
     const { context, page } = await open({ token: { key: 'token', value: token } });
     const assets: { url: string; encoding?: string; cache?: string; request: import('playwright-core').Request }[] = [];
     page.on('response', (r) => {
-      if (/\.(js|css)$/.test(new URL(r.url()).pathname)) assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'], request: r.request() });
+      if (/\.(js|css)$/.test(new URL(r.url()).pathname))
+        assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'], request: r.request() });
     });
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();

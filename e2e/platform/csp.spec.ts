@@ -118,7 +118,12 @@ test('the policy is enforced: an inline script does not run, a foreign page cann
     await page.setContent(`<iframe id="f" src="${origin}/admin/login"></iframe>`);
     await page.waitForTimeout(500);
     const framed = page.frames().find((f) => f.url().includes('/admin/login'));
-    const rendered = framed ? await framed.locator('[data-testid="admin-login-account"]').count().catch(() => 0) : 0;
+    const rendered = framed
+      ? await framed
+          .locator('[data-testid="admin-login-account"]')
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(rendered).toBe(0);
   } finally {
     await context.close();

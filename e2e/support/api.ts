@@ -4,7 +4,11 @@ import { baseUrl, DEMO } from './browser.ts';
 export async function apiCall(path: string, body: unknown, token?: string): Promise<{ result: boolean; data: any; error?: { code: string; message: string } }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', pathname: path.startsWith('/api/admin') ? '/admin' : '/', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      pathname: path.startsWith('/api/admin') ? '/admin' : '/',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body ?? {}),
   });
   return response.json() as Promise<{ result: boolean; data: any }>;

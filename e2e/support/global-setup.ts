@@ -19,7 +19,16 @@ export async function setup() {
   let output = '';
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ARGON_MEMORY_KIB: '4096', ENABLE_TEST_CONTROLS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ARGON_MEMORY_KIB: '4096',
+      ENABLE_TEST_CONTROLS: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => (output += d));
@@ -40,9 +49,17 @@ export async function setup() {
   // The browser suite signs in far more often than one person would: lift the per-IP login
   // limit on this throwaway server (the limit itself is covered by the server tests).
   const post = (path: string, body: object, token?: string) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
   const admin = await post('/api/admin/login', { account: 'admin', password: 'admin1234' });
-  const lifted = await post('/api/admin/settings/update', { settings: { login_limit: { failures_per_account: 20, attempts_per_ip: 10_000, window_minutes: 15 } } }, admin.data.token);
+  const lifted = await post(
+    '/api/admin/settings/update',
+    { settings: { login_limit: { failures_per_account: 20, attempts_per_ip: 10_000, window_minutes: 15 } } },
+    admin.data.token,
+  );
   if (!lifted.result) throw new Error(`could not lift the login limit for the browser suite: ${JSON.stringify(lifted)}`);
   // Likewise the join SMS cap per address (20 an hour): the suite joins a member with every bank.
   const sms = await post('/api/admin/settings/update', { settings: { join_sms_limit: { per_phone_seconds: 30, per_ip_per_hour: 10_000 } } }, admin.data.token);

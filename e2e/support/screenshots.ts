@@ -6,7 +6,10 @@ import { DEMO, DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMem
 
 const browser = await launchBrowser();
 try {
-  for (const [label, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['375', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();

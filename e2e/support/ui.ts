@@ -63,7 +63,13 @@ export function tinyPng(): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = (y: number) => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => ((x + y) % 20 < 10 ? [255, 170, 0] : [26, 18, 0])).flat())]);
+  const row = (y: number) =>
+    Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => ((x + y) % 20 < 10 ? [255, 170, 0] : [26, 18, 0])).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, (_, y) => row(y))));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

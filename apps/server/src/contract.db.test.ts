@@ -29,15 +29,30 @@ describe(`the call contract on ${testEngine}`, () => {
       expectRejected(await h.call(path, [1, 2], { token: tokenFor(path) }));
     });
     it('answers 400 to malformed JSON, never 500', async () => {
-      const res = await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(path)}` }, payload: '{"a":' });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(path)}` },
+        payload: '{"a":',
+      });
       expectRejected({ status: res.statusCode, json: res.json() });
     });
     it('answers 415 to a wrong content type', async () => {
-      const res = await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/xml', authorization: `Bearer ${tokenFor(path)}` }, payload: '<a/>' });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/xml', authorization: `Bearer ${tokenFor(path)}` },
+        payload: '<a/>',
+      });
       expectRejected({ status: res.statusCode, json: res.json() }, 415);
     });
     it('answers 413 to a body over 1 MB', async () => {
-      const res = await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }) });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+      });
       expectRejected({ status: res.statusCode, json: res.json() }, 413);
     });
   });
@@ -56,8 +71,12 @@ describe(`the call contract on ${testEngine}`, () => {
     expectRejected(await h.call('/api/setLanguage', { language: 'xx' }));
     expectRejected(await h.call('/api/admin/session/forceLogout', { session_id: -4 }, { token: tokens.admin }));
     expectRejected(await h.call('/api/admin/ip/remove', { id: 'abc' }, { token: tokens.admin }));
-    expectRejected(await h.call('/api/admin/ledger/adjust', { user_id: -1, asset: 'money', amount: 100, memo: 'x', request_id: 'req-00001' }, { token: tokens.admin }));
-    expectRejected(await h.call('/api/admin/ledger/adjust', { user_id: 1, asset: 'money', amount: 1.5, memo: 'x', request_id: 'req-00002' }, { token: tokens.admin }));
+    expectRejected(
+      await h.call('/api/admin/ledger/adjust', { user_id: -1, asset: 'money', amount: 100, memo: 'x', request_id: 'req-00001' }, { token: tokens.admin }),
+    );
+    expectRejected(
+      await h.call('/api/admin/ledger/adjust', { user_id: 1, asset: 'money', amount: 1.5, memo: 'x', request_id: 'req-00002' }, { token: tokens.admin }),
+    );
     expectRejected(await h.call('/api/admin/settings/update', { settings: { signup_points: -5 } }, { token: tokens.admin }));
     expectRejected(await h.call('/api/admin/settings/update', { settings: { no_such_key: true } }, { token: tokens.admin }));
   });
@@ -67,7 +86,14 @@ describe(`the call contract on ${testEngine}`, () => {
   });
 
   it('every protected call refuses a missing token with 401', async () => {
-    for (const p of ['/api/user/updateSession', '/api/user/browse', '/api/agent/getAgentInfo', '/api/agent/user/getRoles', '/api/admin/dashboard', '/api/admin/settings/get'])
+    for (const p of [
+      '/api/user/updateSession',
+      '/api/user/browse',
+      '/api/agent/getAgentInfo',
+      '/api/agent/user/getRoles',
+      '/api/admin/dashboard',
+      '/api/admin/settings/get',
+    ])
       expectRejected(await h.call(p, {}), 401);
   });
 
@@ -100,7 +126,11 @@ describe(`the call contract on ${testEngine}`, () => {
     const u = await h.db.query(`SELECT last_path FROM users WHERE account = 'user1'`);
     expect(u.rows[0].last_path).toBe('/game/slot');
     expect((await h.call('/api/agent/browse', { path: '/pa' }, { token: tokens.agent })).status).toBe(200);
-    for (const [p, t] of [['/api/user/updateSession', tokens.user], ['/api/agent/updateSession', tokens.agent], ['/api/admin/updateSession', tokens.admin]] as const) {
+    for (const [p, t] of [
+      ['/api/user/updateSession', tokens.user],
+      ['/api/agent/updateSession', tokens.agent],
+      ['/api/admin/updateSession', tokens.admin],
+    ] as const) {
       const r = await h.call(p, {}, { token: t });
       expect(new Date(r.json.data.expires_at).getTime()).toBeGreaterThan(h.clock.now().getTime());
     }

@@ -58,12 +58,7 @@ const HOSTILE = [
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
 
-const wrongType = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.constantFrom(1.5, -1, 0, 2 ** 53, 1e308, -0),
-  fc.constantFrom('5', {}, [], [1, 2], { $gt: '' }),
-);
+const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.constantFrom(1.5, -1, 0, 2 ** 53, 1e308, -0), fc.constantFrom('5', {}, [], [1, 2], { $gt: '' }));
 const text = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE) }, { weight: 1, arbitrary: fc.string({ maxLength: 24 }) });
 const number = fc.oneof(fc.integer({ min: -3, max: 40 }), fc.constantFrom(1.5, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e21, -1));
 
@@ -105,9 +100,13 @@ function arbitraryFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
       case 'array':
         return fc.array(sub(def.element), { maxLength: depth > 2 ? 1 : 4 });
       case 'record':
-        return fc.dictionary(fc.oneof(text, fc.constantFrom('inspection', 'charge', 'k\u0000')), fc.oneof(text, number, fc.constant({ is_disabled: 'x\u0000' })), {
-          maxKeys: 3,
-        });
+        return fc.dictionary(
+          fc.oneof(text, fc.constantFrom('inspection', 'charge', 'k\u0000')),
+          fc.oneof(text, number, fc.constant({ is_disabled: 'x\u0000' })),
+          {
+            maxKeys: 3,
+          },
+        );
       default:
         // unknown, any, custom, transform: anything JSON can carry
         return fc.oneof(text, number, wrongType);
@@ -139,7 +138,11 @@ describe('contract fuzz: every route, anonymous and signed in', () => {
     await h.db.query('UPDATE member_limits SET self_excluded_until = NULL');
     await h.db.query('UPDATE admins SET is_active = true');
     loginIp++;
-    const r = await h.call(`/api/${aud}/login`, { account: ACCOUNT[aud], password: aud === 'admin' ? 'admin1234' : '1234' }, { ip: `10.77.${loginIp >> 8}.${loginIp & 255}` });
+    const r = await h.call(
+      `/api/${aud}/login`,
+      { account: ACCOUNT[aud], password: aud === 'admin' ? 'admin1234' : '1234' },
+      { ip: `10.77.${loginIp >> 8}.${loginIp & 255}` },
+    );
     if (r.status !== 200) throw new Error(`fuzz login ${aud} failed: ${JSON.stringify(r.json)}`);
     return r.json.data.token as string;
   }
@@ -182,7 +185,11 @@ describe('contract fuzz: every route, anonymous and signed in', () => {
     }
 
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`contract fuzz: ${total} requests over ${paths.length} routes\n${Object.entries(counts).map(([p, n]) => `  ${String(n).padStart(4)}  ${p}`).join('\n')}`);
+    console.log(
+      `contract fuzz: ${total} requests over ${paths.length} routes\n${Object.entries(counts)
+        .map(([p, n]) => `  ${String(n).padStart(4)}  ${p}`)
+        .join('\n')}`,
+    );
     expect(paths.length).toBeGreaterThan(50);
     expect(Object.keys(counts)).toEqual(paths);
     expect(failures).toEqual([]);

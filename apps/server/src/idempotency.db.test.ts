@@ -19,7 +19,13 @@ describe(`request ids on ${testEngine}`, () => {
   it('admin ledger adjust: the same id for another member or amount is refused, in parallel, and moves money once', async () => {
     const [a, b] = [await idOf('user2'), await idOf('user3')];
     const before = [(await getBalances(h.db, a)).money, (await getBalances(h.db, b)).money];
-    const body = (user: bigint, amount: number) => ({ user_id: Number(user), asset: 'money', amount: String(amount), memo: 'promo', request_id: 'req-dup-0001' });
+    const body = (user: bigint, amount: number) => ({
+      user_id: Number(user),
+      asset: 'money',
+      amount: String(amount),
+      memo: 'promo',
+      request_id: 'req-dup-0001',
+    });
     const runs = await Promise.all([
       h.call('/api/admin/ledger/adjust', body(a, 1000), { token: admin }),
       h.call('/api/admin/ledger/adjust', body(b, 1000), { token: admin }),
@@ -51,7 +57,11 @@ describe(`request ids on ${testEngine}`, () => {
     expect(n.rows[0].n).toBe(1);
 
     const uid = await idOf('user4');
-    const grant = await h.call('/api/admin/ledger/adjust', { user_id: Number(uid), asset: 'point', amount: '50000', memo: 'test', request_id: 'req-points-01' }, { token: admin });
+    const grant = await h.call(
+      '/api/admin/ledger/adjust',
+      { user_id: Number(uid), asset: 'point', amount: '50000', memo: 'test', request_id: 'req-points-01' },
+      { token: admin },
+    );
     expect(grant.status).toBe(200);
     const pointsBefore = (await getBalances(h.db, uid)).point;
     {

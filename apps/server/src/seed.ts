@@ -30,7 +30,35 @@ export const DEMO_TESTS = [
 ];
 
 // Spec §3 bank list (short Korean names); the admin list adds savings banks and credit unions.
-const BANKS = ['농협', '국민', '우리', '신한', '케이뱅크', '하나', '카카오뱅크', '토스뱅크', '대구', 'BNK부산', 'BNK경남', '광주', '전북', '제주', '기업', '산업', '수협', '새마을금고', '신협', '우체국', '수출입', 'HSBC', '도이치', '씨티', '조흥', 'SC제일', '한미'];
+const BANKS = [
+  '농협',
+  '국민',
+  '우리',
+  '신한',
+  '케이뱅크',
+  '하나',
+  '카카오뱅크',
+  '토스뱅크',
+  '대구',
+  'BNK부산',
+  'BNK경남',
+  '광주',
+  '전북',
+  '제주',
+  '기업',
+  '산업',
+  '수협',
+  '새마을금고',
+  '신협',
+  '우체국',
+  '수출입',
+  'HSBC',
+  '도이치',
+  '씨티',
+  '조흥',
+  'SC제일',
+  '한미',
+];
 const ADMIN_BANKS = ['저축은행', '산림조합', '상호저축은행'];
 
 const rolling = (pct: number) => ({
@@ -51,17 +79,19 @@ async function ensureUser(sql: Sql, deps: Deps, u: Parameters<typeof createUser>
 
 // The seed's own text names its version: an unchanged seed is not re-run on every start (one
 // lookup instead of password hashing and replayed postings); an edited seed runs once more.
-const SEED_VERSION = createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+const SEED_VERSION = createHash('sha256')
+  .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex')
+  .slice(0, 16);
 
 /** Idempotent: every row is created only if missing, every credit has a fixed idempotency key. */
 export async function seed(deps: Deps) {
   const done = await deps.db.query(`SELECT 1 FROM idempotency_keys WHERE scope = 'seed' AND key = $1`, [SEED_VERSION]);
   if (done.rowCount > 0) return;
   await deps.db.tx(async (sql) => {
-    await sql.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ('seed', $1, $1, '{}'::jsonb) ON CONFLICT DO NOTHING`,
-      [SEED_VERSION],
-    );
+    await sql.query(`INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ('seed', $1, $1, '{}'::jsonb) ON CONFLICT DO NOTHING`, [
+      SEED_VERSION,
+    ]);
     await insertAdmin(sql, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), '관리자');
     let sort = 0;
     for (const b of BANKS) await insertBank(sql, b, sort++, false);
@@ -70,9 +100,21 @@ export async function seed(deps: Deps) {
     let parentId: bigint | null = null;
     for (const a of DEMO_AGENTS) {
       parentId = await ensureUser(sql, deps, {
-        account: a.account, password: DEMO_PASSWORD, nickname: a.nickname, name: a.nickname, phone: '01000000000', role: a.role,
-        parentId, level: 7, status: 'normal_a', referralCode: a.account, bankName: '국민', bankAccount: '12345678901',
-        bankHolder: a.nickname, exchangePassword: DEMO_PASSWORD, rollingJson: rolling(a.rolling),
+        account: a.account,
+        password: DEMO_PASSWORD,
+        nickname: a.nickname,
+        name: a.nickname,
+        phone: '01000000000',
+        role: a.role,
+        parentId,
+        level: 7,
+        status: 'normal_a',
+        referralCode: a.account,
+        bankName: '국민',
+        bankAccount: '12345678901',
+        bankHolder: a.nickname,
+        exchangePassword: DEMO_PASSWORD,
+        rollingJson: rolling(a.rolling),
         roleSetting: { isOpenPartnerPage: true, isOpenLosing: a.role === 'top_hq', isOpenUserPage: true },
       });
     }
@@ -81,27 +123,58 @@ export async function seed(deps: Deps) {
     for (const m of DEMO_MEMBERS)
       memberIds.push(
         await ensureUser(sql, deps, {
-          account: m.account, password: DEMO_PASSWORD, nickname: m.nickname, name: `홍길동${m.level}`, phone: `0101234000${m.level}`,
-          role: 'user', parentId: shopId, level: m.level, status: 'normal_a', referralCode: null, bankName: '신한',
-          bankAccount: `1100000000${m.level}`, bankHolder: `홍길동${m.level}`, exchangePassword: DEMO_PASSWORD, birthDate: '1990-01-01',
+          account: m.account,
+          password: DEMO_PASSWORD,
+          nickname: m.nickname,
+          name: `홍길동${m.level}`,
+          phone: `0101234000${m.level}`,
+          role: 'user',
+          parentId: shopId,
+          level: m.level,
+          status: 'normal_a',
+          referralCode: null,
+          bankName: '신한',
+          bankAccount: `1100000000${m.level}`,
+          bankHolder: `홍길동${m.level}`,
+          exchangePassword: DEMO_PASSWORD,
+          birthDate: '1990-01-01',
         }),
       );
     for (const t of DEMO_TESTS)
       await ensureUser(sql, deps, {
-        account: t.account, password: DEMO_PASSWORD, nickname: t.nickname, name: t.nickname, phone: '01099990000', role: 'user',
-        parentId: shopId, level: 1, status: 'test', referralCode: null, bankName: '신한', bankAccount: '99999999999',
-        bankHolder: t.nickname, exchangePassword: DEMO_PASSWORD,
+        account: t.account,
+        password: DEMO_PASSWORD,
+        nickname: t.nickname,
+        name: t.nickname,
+        phone: '01099990000',
+        role: 'user',
+        parentId: shopId,
+        level: 1,
+        status: 'test',
+        referralCode: null,
+        bankName: '신한',
+        bankAccount: '99999999999',
+        bankHolder: t.nickname,
+        exchangePassword: DEMO_PASSWORD,
       });
 
     // Demo balances go through the ledger like any other money.
     for (const [i, id] of memberIds.entries()) {
       await transfer(sql, deps.clock, {
-        idempotencyKey: `seed:money:${id}`, kind: 'seed.deposit', reason: { type: 'seed', id },
-        from: { house: HOUSE.deposits, asset: 'money' }, to: { user: id, asset: 'money' }, amount: BigInt((i + 1) * 100_000),
+        idempotencyKey: `seed:money:${id}`,
+        kind: 'seed.deposit',
+        reason: { type: 'seed', id },
+        from: { house: HOUSE.deposits, asset: 'money' },
+        to: { user: id, asset: 'money' },
+        amount: BigInt((i + 1) * 100_000),
       });
       await transfer(sql, deps.clock, {
-        idempotencyKey: `seed:point:${id}`, kind: 'seed.points', reason: { type: 'seed', id },
-        from: { house: HOUSE.bonuses, asset: 'point' }, to: { user: id, asset: 'point' }, amount: BigInt((i + 1) * 1_000),
+        idempotencyKey: `seed:point:${id}`,
+        kind: 'seed.points',
+        reason: { type: 'seed', id },
+        from: { house: HOUSE.bonuses, asset: 'point' },
+        to: { user: id, asset: 'point' },
+        amount: BigInt((i + 1) * 1_000),
       });
     }
 
@@ -115,19 +188,48 @@ export async function seed(deps: Deps) {
     ];
     for (const [m, requestId, game, gameType, odds, amount, outcome] of demoBets) {
       const bet = await placeBet(sql, deps.clock, {
-        userId: memberIds[m], gameType, game, vendor: gameType === 'sports' ? 'demo-feed' : 'ntry', round: gameType === 'minigame' ? '1234' : null,
-        betType: 'single', selections: [{ name: game, market: gameType === 'sports' ? '승무패' : '홀짝', pick: gameType === 'sports' ? '홈승' : '홀', odds }],
-        odds, amount, requestId,
+        userId: memberIds[m],
+        gameType,
+        game,
+        vendor: gameType === 'sports' ? 'demo-feed' : 'ntry',
+        round: gameType === 'minigame' ? '1234' : null,
+        betType: 'single',
+        selections: [{ name: game, market: gameType === 'sports' ? '승무패' : '홀짝', pick: gameType === 'sports' ? '홈승' : '홀', odds }],
+        odds,
+        amount,
+        requestId,
       });
       if (outcome && bet.status === 'open') await settleBet(sql, deps.clock, bet.id, outcome);
     }
 
     if ((await countPosts(sql)) === 0) {
-      await insertPost(sql, { kind: 'notice', subject: '[공지] 서비스 이용 안내', content: '<p>안전하고 공정한 게임 환경을 제공합니다. 문의는 고객센터를 이용해 주세요.</p>' });
-      await insertPost(sql, { kind: 'notice', subject: '[공지] 은행 점검 시간 23:30 ~ 00:30 환전 불가', content: '<p>은행 공동망 점검 시간에는 환전 신청이 제한됩니다.</p>' });
-      await insertPost(sql, { kind: 'notice', subject: '[공지] 책임감 있는 게임: 입금 및 손실 한도 설정 안내', content: '<p>마이페이지에서 입금/손실 한도와 자기 제한을 설정할 수 있습니다.</p>' });
-      await insertPost(sql, { kind: 'event', subject: '첫 충전 보너스 이벤트', content: '<p>첫 충전 시 포인트를 드립니다.</p>', thumbnail: '/banners/event-1.svg' });
-      await insertPost(sql, { kind: 'event', subject: '출석 체크 이벤트', content: '<p>매일 출석하고 포인트를 받으세요.</p>', thumbnail: '/banners/event-2.svg' });
+      await insertPost(sql, {
+        kind: 'notice',
+        subject: '[공지] 서비스 이용 안내',
+        content: '<p>안전하고 공정한 게임 환경을 제공합니다. 문의는 고객센터를 이용해 주세요.</p>',
+      });
+      await insertPost(sql, {
+        kind: 'notice',
+        subject: '[공지] 은행 점검 시간 23:30 ~ 00:30 환전 불가',
+        content: '<p>은행 공동망 점검 시간에는 환전 신청이 제한됩니다.</p>',
+      });
+      await insertPost(sql, {
+        kind: 'notice',
+        subject: '[공지] 책임감 있는 게임: 입금 및 손실 한도 설정 안내',
+        content: '<p>마이페이지에서 입금/손실 한도와 자기 제한을 설정할 수 있습니다.</p>',
+      });
+      await insertPost(sql, {
+        kind: 'event',
+        subject: '첫 충전 보너스 이벤트',
+        content: '<p>첫 충전 시 포인트를 드립니다.</p>',
+        thumbnail: '/banners/event-1.svg',
+      });
+      await insertPost(sql, {
+        kind: 'event',
+        subject: '출석 체크 이벤트',
+        content: '<p>매일 출석하고 포인트를 받으세요.</p>',
+        thumbnail: '/banners/event-2.svg',
+      });
       await insertPost(sql, { kind: 'rule', subject: '스포츠 베팅 규정', content: '<p>경기 시작 전 마감 시간까지 베팅할 수 있습니다.</p>' });
       await insertPost(sql, { kind: 'rule', subject: '미니게임 베팅 규정', content: '<p>회차 마감 후 베팅은 취소되지 않습니다.</p>' });
       await insertPopup(sql, { name: '회원 공지', content: '<p>공정한 게임을 위해 다중 계정 이용을 금지합니다.</p>', disabled: 0 });

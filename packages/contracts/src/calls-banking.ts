@@ -46,7 +46,12 @@ export const bankingCalls = {
     }),
   },
   '/api/user/bank/charge': {
-    body: z.object({ charge_money: amountInput, depositor_name: text.trim().max(40).optional(), bank_password: exchangePassword.optional(), request_id: requestId }),
+    body: z.object({
+      charge_money: amountInput,
+      depositor_name: text.trim().max(40).optional(),
+      bank_password: exchangePassword.optional(),
+      request_id: requestId,
+    }),
     data: z.object({ request: bankRequest }),
   },
   '/api/user/bank/exchange': {
@@ -58,7 +63,9 @@ export const bankingCalls = {
   '/api/user/bank/getPointLogs': {
     body: range.optional(),
     data: z.object({
-      logs: z.array(z.object({ id: z.number(), kind: z.string(), content: z.string(), existing_point: moneyString, updated_point: moneyString, created_at: z.string() })),
+      logs: z.array(
+        z.object({ id: z.number(), kind: z.string(), content: z.string(), existing_point: moneyString, updated_point: moneyString, created_at: z.string() }),
+      ),
       total: z.number(),
     }),
   },
@@ -87,7 +94,14 @@ export const bankingCalls = {
     data: z.object({ conversion, balances }),
   },
   '/api/user/bank/getConversions': {
-    body: range.extend({ kinds: z.array(z.enum(['point_to_money', 'money_to_casino', 'casino_to_money', 'money_to_egg', 'egg_to_money'])).max(5).optional() }).optional(),
+    body: range
+      .extend({
+        kinds: z
+          .array(z.enum(['point_to_money', 'money_to_casino', 'casino_to_money', 'money_to_egg', 'egg_to_money']))
+          .max(5)
+          .optional(),
+      })
+      .optional(),
     data: z.object({ logs: z.array(conversion), total: z.number() }),
   },
 
@@ -97,7 +111,12 @@ export const bankingCalls = {
     data: z.object({ rows: z.array(adminRow), total: z.number() }),
   },
   '/api/admin/bank/process': {
-    body: z.object({ type: z.enum(['charge', 'exchange']), id: z.number().int().positive(), action: z.enum(['approve', 'refuse', 'cancel', 'complete']), memo: text.max(500).optional() }),
+    body: z.object({
+      type: z.enum(['charge', 'exchange']),
+      id: z.number().int().positive(),
+      action: z.enum(['approve', 'refuse', 'cancel', 'complete']),
+      memo: text.max(500).optional(),
+    }),
     data: z.object({ request: bankRequest }),
   },
 } as const;

@@ -12,9 +12,7 @@ export const betRow = z.object({
   vendor: z.string().nullable(),
   round: z.string().nullable(),
   bet_type: z.enum(['single', 'combo']),
-  selections: z.array(
-    z.object({ name: z.string(), market: z.string().optional(), pick: z.string(), odds: z.string(), result: z.string().optional() }),
-  ),
+  selections: z.array(z.object({ name: z.string(), market: z.string().optional(), pick: z.string(), odds: z.string(), result: z.string().optional() })),
   odds: z.string(),
   amount: moneyString,
   potential_win: moneyString,

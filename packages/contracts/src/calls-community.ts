@@ -17,7 +17,10 @@ const page = z.object({ skip }).optional();
 const subject = text.max(200).default('');
 const html = text.max(RICH_TEXT_MAX_CHARS).default('');
 /** A stored image: a path on this site (uploads, banners) or an https URL. */
-const imageUrl = text.trim().max(500).regex(/^(\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be a site path or an https URL');
+const imageUrl = text
+  .trim()
+  .max(500)
+  .regex(/^(\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be a site path or an https URL');
 const when = z.string();
 
 // ---- notes

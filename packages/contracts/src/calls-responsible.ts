@@ -22,7 +22,10 @@ export const responsibleCalls = {
     data: limits,
   },
   '/api/user/limits/selfExclude': {
-    body: z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.literal(180), z.literal(365)]), password: text.min(1).max(100) }),
+    body: z.object({
+      days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.literal(180), z.literal(365)]),
+      password: text.min(1).max(100),
+    }),
     data: z.object({ until: z.string() }),
   },
 } as const;

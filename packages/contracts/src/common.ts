@@ -114,7 +114,11 @@ export const language = z.enum(LANGUAGES);
 /** Spec §7 login device: mobile or PC, sent in Korean. */
 export const device = z.enum(['모바일', 'PC']).default('PC');
 
-export const account = text.trim().min(3).max(30).regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only');
+export const account = text
+  .trim()
+  .min(3)
+  .max(30)
+  .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only');
 export const password = text.min(4).max(100);
 export const nickname = text.trim().min(2).max(20);
 export const path = text.max(500).default('/');

@@ -70,8 +70,7 @@ const STRAY_LT = /<(?![a-zA-Z/!?])/g;
 /** A noncharacter: it never means anything in text, so one found in the input becomes U+FFFD. */
 const STRAY_LT_MARK = '\uffff';
 
-const tooLarge = (field: string) =>
-  badRequest('The content is too long or has too much formatting. Please shorten it.', field, ERROR_CODES.richTextTooLarge);
+const tooLarge = (field: string) => badRequest('The content is too long or has too much formatting. Please shorten it.', field, ERROR_CODES.richTextTooLarge);
 
 /**
  * The cleaned HTML. Refuses (400 `rich_text_too_large`) a text longer than RICH_TEXT_MAX_CHARS

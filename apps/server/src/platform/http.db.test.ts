@@ -19,7 +19,10 @@ describe('http pipeline', () => {
     user = await h.login('user', 'user1');
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'h1-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
     web = await buildApp({ ...h.deps, config: { ...h.deps.config, webDist: dist } }, { serveWeb: true });
@@ -110,7 +113,11 @@ describe('http pipeline', () => {
 
   describe('browser security headers and static files', () => {
     it('sends a strict CSP, no framing, nosniff and a referrer policy on pages and API answers', async () => {
-      for (const r of [await web.inject({ method: 'GET', url: '/' }), await web.inject({ method: 'GET', url: '/pa-login' }), await web.inject({ method: 'POST', url: '/api/user/getContext', payload: {} })]) {
+      for (const r of [
+        await web.inject({ method: 'GET', url: '/' }),
+        await web.inject({ method: 'GET', url: '/pa-login' }),
+        await web.inject({ method: 'POST', url: '/api/user/getContext', payload: {} }),
+      ]) {
         const csp = String(r.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");

@@ -26,7 +26,7 @@ export function ipMatches(rule: string, ip: string): boolean {
   if (a === null || b === null || !Number.isInteger(bits) || bits < 0 || bits > 32) return false;
   if (bits === 0) return true;
   const mask = (0xffffffff << (32 - bits)) >>> 0;
-  return ((a & mask) >>> 0) === ((b & mask) >>> 0);
+  return (a & mask) >>> 0 === (b & mask) >>> 0;
 }
 
 export function isValidIpRule(rule: string): boolean {

@@ -13,15 +13,16 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.tx(async (sql) => {
     // Two servers starting at once against one PostgreSQL must not both migrate.
     await sql.query('SELECT pg_advisory_xact_lock(727274)');
     const done = new Map(
-      (await sql.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map(
-        (r) => [r.version, r.checksum],
-      ),
+      (await sql.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map((r) => [r.version, r.checksum]),
     );
     for (const file of files) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');

@@ -18,8 +18,15 @@ export function IpPage() {
       <h1 className="ad-title">{t('admin.ip.title')}</h1>
       <div className="ad-tabs" role="tablist">
         {KINDS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === kind} className={k === kind ? 'ad-tab is-active' : 'ad-tab'}
-            data-testid={`admin-ip-tab-${k}`} onClick={() => setKind(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={k === kind}
+            className={k === kind ? 'ad-tab is-active' : 'ad-tab'}
+            data-testid={`admin-ip-tab-${k}`}
+            onClick={() => setKind(k)}
+          >
             {t(`admin.ip.${k}`)}
           </button>
         ))}

@@ -89,7 +89,12 @@ export function SessionsPage() {
                     <td className="mono">{formatDateTime(s.created_at)}</td>
                     <td className="mono">{formatDateTime(s.last_seen_at)}</td>
                     <td>
-                      <button type="button" className="ui-btn ui-btn-danger ad-btn-sm" data-testid="admin-force-logout" onClick={() => forceLogout(s.id, s.account)}>
+                      <button
+                        type="button"
+                        className="ui-btn ui-btn-danger ad-btn-sm"
+                        data-testid="admin-force-logout"
+                        onClick={() => forceLogout(s.id, s.account)}
+                      >
                         {t('admin.sessions.forceLogout')}
                       </button>
                     </td>

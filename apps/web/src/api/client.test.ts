@@ -116,7 +116,11 @@ describe('api client', () => {
 
   test('a refusal keeps its field, rule and params for the translated text', async () => {
     const { call } = await load();
-    const refused = { result: false, data: {}, error: { code: 'charge_min', message: 'Charge: the minimum is 10,000 won.', field: 'charge_money', params: { amount: '10000' } } };
+    const refused = {
+      result: false,
+      data: {},
+      error: { code: 'charge_min', message: 'Charge: the minimum is 10,000 won.', field: 'charge_money', params: { amount: '10000' } },
+    };
     const invalid = { result: false, data: {}, error: { code: 'validation', message: 'amount: is required', field: 'amount', rule: 'required', params: {} } };
     answerWith(refused, invalid);
     expect(await call('/api/user/bank/charge', { charge_money: '5000', request_id: 'r1' })).toEqual(refused);

@@ -11,9 +11,5 @@ const AdminApp = lazy(() => import('../admin/admin-app.tsx'));
 export function AudienceSwitch() {
   const { pathname } = useLocation();
   const audience = audienceOfPage(pathname);
-  return (
-    <Suspense fallback={<Loading />}>
-      {audience === 'agent' ? <PartnerApp /> : audience === 'admin' ? <AdminApp /> : <MemberApp />}
-    </Suspense>
-  );
+  return <Suspense fallback={<Loading />}>{audience === 'agent' ? <PartnerApp /> : audience === 'admin' ? <AdminApp /> : <MemberApp />}</Suspense>;
 }

@@ -19,14 +19,18 @@ describe('server error texts with parameters', () => {
 
   it('tells how long the exchange password stays locked', async () => {
     await i18next.changeLanguage('ko');
-    expect(errorText({ code: 'exchange_password_locked', message: '', params: { minutes: 30 } })).toBe('환전 비밀번호를 여러 번 잘못 입력하여 30분 동안 입력이 제한됩니다.');
+    expect(errorText({ code: 'exchange_password_locked', message: '', params: { minutes: 30 } })).toBe(
+      '환전 비밀번호를 여러 번 잘못 입력하여 30분 동안 입력이 제한됩니다.',
+    );
   });
 });
 
-describe('server error texts in the reader\'s language (issue #7)', () => {
-  it('formats an amount bound as money in the reader\'s language', async () => {
+describe("server error texts in the reader's language (issue #7)", () => {
+  it("formats an amount bound as money in the reader's language", async () => {
     await i18next.changeLanguage('ko');
-    expect(errorText({ code: 'charge_min', message: 'Charge: the minimum is 10,000 won.', params: { amount: '10000' } })).toBe('최소 충전 금액은 10,000원입니다.');
+    expect(errorText({ code: 'charge_min', message: 'Charge: the minimum is 10,000 won.', params: { amount: '10000' } })).toBe(
+      '최소 충전 금액은 10,000원입니다.',
+    );
     await i18next.changeLanguage('en');
     expect(errorText({ code: 'exchange_unit', message: '', params: { amount: '50000' } })).toBe('Exchange in units of ₩50,000.');
     expect(errorText({ code: 'point_min', message: '', params: { points: '5000' } })).toBe('Points can be converted from 5,000 points.');
@@ -41,7 +45,7 @@ describe('server error texts in the reader\'s language (issue #7)', () => {
     );
   });
 
-  it('never shows the server\'s English message', async () => {
+  it("never shows the server's English message", async () => {
     await i18next.changeLanguage('ko');
     expect(errorText({ code: 'bad_request', message: 'The request body is not valid JSON.' })).toBe('요청 값이 올바르지 않습니다.');
     expect(errorText({ code: 'no_such_code_yet', message: 'Something in English.' })).toBe('요청을 처리하지 못했습니다. 다시 시도해 주세요.');

@@ -9,6 +9,14 @@ import type account from './areas/account/ko.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ko & { money: typeof money; community: typeof community; betting: typeof betting; adminOps: typeof adminOps; account: typeof account } };
+    resources: {
+      translation: typeof ko & {
+        money: typeof money;
+        community: typeof community;
+        betting: typeof betting;
+        adminOps: typeof adminOps;
+        account: typeof account;
+      };
+    };
   }
 }

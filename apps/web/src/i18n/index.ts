@@ -78,7 +78,14 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.adminOps[language](),
     areaLoaders.account[language](),
   ]);
-  const messages = { ...main.default, money: money.default, community: community.default, betting: betting.default, adminOps: adminOps.default, account: account.default };
+  const messages = {
+    ...main.default,
+    money: money.default,
+    community: community.default,
+    betting: betting.default,
+    adminOps: adminOps.default,
+    account: account.default,
+  };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

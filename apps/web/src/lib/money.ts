@@ -43,7 +43,9 @@ function numberFormat(lang: string, currency: string | null): Intl.NumberFormat 
   let f = cache.get(key);
   if (!f) {
     const locale = LOCALE_OF[lang] ?? LOCALE_OF.ko;
-    f = currency ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }) : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    f = currency
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     cache.set(key, f);
   }
   return f;
@@ -68,7 +70,11 @@ export function formatMoney(value: string | bigint | null | undefined, lang: str
 /** The currency sign written beside an amount field ("원" in Korean, else "₩"). */
 export function currencyLabel(lang: string, currency: string = operating): string {
   if (isKoreanWon(lang, currency)) return '원';
-  return numberFormat(lang, currency).formatToParts(0n).find((p) => p.type === 'currency')?.value ?? currency;
+  return (
+    numberFormat(lang, currency)
+      .formatToParts(0n)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
 }
 
 /** Points, eggs and counts are not money: the number the reader's way, with its unit label. */

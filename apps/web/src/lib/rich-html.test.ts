@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeForDisplay } from './rich-html.ts';
 
 describe('sanitizeForDisplay (DOMPurify from the shared allow-list)', () => {
-  it('keeps ordinary formatting, this site\'s images and safe links', () => {
+  it("keeps ordinary formatting, this site's images and safe links", () => {
     const html =
       '<p>안녕하세요 <strong>굵게</strong> <em>기울임</em><br></p><ul><li>하나</li></ul>' +
       '<p style="text-align: center; color: #ff0000">가운데</p><a href="https://example.com/a?b=1&amp;c=2">link</a>' +
@@ -26,7 +26,13 @@ describe('sanitizeForDisplay (DOMPurify from the shared allow-list)', () => {
     for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', 'vbscript:x'])
       expect(sanitizeForDisplay(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     expect(sanitizeForDisplay('<a href="mailto:cs@example.com">x</a>')).toBe('<a href="mailto:cs@example.com">x</a>');
-    for (const src of ['https://tracker.example/p.gif', '//tracker.example/p.gif', '/\\tracker.example/p.gif', 'data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)'])
+    for (const src of [
+      'https://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      '/\\tracker.example/p.gif',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+    ])
       expect(sanitizeForDisplay(`<img src="${src}" alt="a">`)).toBe('<img alt="a">');
     expect(sanitizeForDisplay('<p src="/a.png" href="/x">t</p>')).toBe('<p>t</p>'); // per-tag attributes
   });

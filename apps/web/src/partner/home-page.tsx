@@ -40,9 +40,7 @@ export function PartnerHomePage() {
           </tr>
           <tr>
             <th>{t('partner.bank')}</th>
-            <td colSpan={3}>
-              {agent.bank_name ? `${agent.bank_name} ${agent.bank_account ?? ''} ${agent.bank_account_holder ?? ''}` : t('partner.noBank')}
-            </td>
+            <td colSpan={3}>{agent.bank_name ? `${agent.bank_name} ${agent.bank_account ?? ''} ${agent.bank_account_holder ?? ''}` : t('partner.noBank')}</td>
           </tr>
         </tbody>
       </table>

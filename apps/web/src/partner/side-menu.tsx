@@ -37,13 +37,7 @@ export function SideMenu({ narrow, onExpand }: { narrow: boolean; onExpand: () =
   };
 
   const link = (to: string, label: string, testId?: string) => (
-    <Link
-      key={to}
-      to={to}
-      data-testid={testId}
-      className={isCurrent(to) ? 'pa-menu-link is-current' : 'pa-menu-link'}
-      onClick={reloadIfCurrent(to)}
-    >
+    <Link key={to} to={to} data-testid={testId} className={isCurrent(to) ? 'pa-menu-link is-current' : 'pa-menu-link'} onClick={reloadIfCurrent(to)}>
       {label}
     </Link>
   );

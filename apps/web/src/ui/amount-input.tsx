@@ -92,7 +92,13 @@ export function AmountInput({ value, onChange, label, max, unit, quick = QUICK_A
           </button>
         ))}
         {max !== undefined && max !== null && (
-          <button type="button" className="ui-btn ui-amount-btn is-max" data-testid={`${testId}-max`} disabled={disabled} onClick={() => onChange(floorToUnit(max, unit))}>
+          <button
+            type="button"
+            className="ui-btn ui-amount-btn is-max"
+            data-testid={`${testId}-max`}
+            disabled={disabled}
+            onClick={() => onChange(floorToUnit(max, unit))}
+          >
             {t('money.amount.max')}
           </button>
         )}

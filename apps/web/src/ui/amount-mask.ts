@@ -10,7 +10,10 @@ export const MAX_AMOUNT_DIGITS = 13;
 
 /** Whatever was typed or pasted → digits without leading zeros; nothing at all becomes "0". */
 export function toDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_AMOUNT_DIGITS);
+  const digits = raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_AMOUNT_DIGITS);
   return digits === '' ? '0' : digits;
 }
 

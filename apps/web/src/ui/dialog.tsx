@@ -57,13 +57,7 @@ export function DialogHost() {
               {t('common.cancel')}
             </button>
           )}
-          <button
-            type="button"
-            className="ui-btn ui-btn-primary"
-            data-testid="dialog-ok"
-            autoFocus
-            onClick={() => settle(current.id, true)}
-          >
+          <button type="button" className="ui-btn ui-btn-primary" data-testid="dialog-ok" autoFocus onClick={() => settle(current.id, true)}>
             {t('common.ok')}
           </button>
         </div>

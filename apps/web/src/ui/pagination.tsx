@@ -17,13 +17,7 @@ export function Pagination({ page, total, perPage = 20, onChange }: PaginationPr
 
   return (
     <nav className="ui-pagination" aria-label={t('pagination.label')} data-testid="pagination">
-      <button
-        type="button"
-        className="ui-page-arrow"
-        disabled={!hasPrev}
-        aria-label={t('pagination.prevBlock')}
-        onClick={() => onChange(first - 1)}
-      >
+      <button type="button" className="ui-page-arrow" disabled={!hasPrev} aria-label={t('pagination.prevBlock')} onClick={() => onChange(first - 1)}>
         ‹
       </button>
       {numbers.map((n) => (
@@ -38,13 +32,7 @@ export function Pagination({ page, total, perPage = 20, onChange }: PaginationPr
           {n}
         </button>
       ))}
-      <button
-        type="button"
-        className="ui-page-arrow"
-        disabled={!hasNext}
-        aria-label={t('pagination.nextBlock')}
-        onClick={() => onChange(last + 1)}
-      >
+      <button type="button" className="ui-page-arrow" disabled={!hasNext} aria-label={t('pagination.nextBlock')} onClick={() => onChange(last + 1)}>
         ›
       </button>
     </nav>

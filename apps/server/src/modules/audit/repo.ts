@@ -48,9 +48,7 @@ export async function head(sql: Sql) {
 }
 
 export async function list(sql: Sql, skip: number, limit: number) {
-  const rows = (
-    await sql.query<AuditRow>('SELECT * FROM audit_log ORDER BY id DESC OFFSET $1 LIMIT $2', [skip, limit])
-  ).rows;
+  const rows = (await sql.query<AuditRow>('SELECT * FROM audit_log ORDER BY id DESC OFFSET $1 LIMIT $2', [skip, limit])).rows;
   const total = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0].n;
   return { rows, total };
 }

@@ -26,7 +26,19 @@ export function canonical(v: unknown): string {
 
 const normalise = (v: unknown) => (v === undefined ? null : JSON.parse(canonical(v)));
 
-function rowHash(prev: string, r: { actor_type: string; actor_id: bigint | null; action: string; target: string | null; before: unknown; after: unknown; ip: string | null; created_at: Date }) {
+function rowHash(
+  prev: string,
+  r: {
+    actor_type: string;
+    actor_id: bigint | null;
+    action: string;
+    target: string | null;
+    before: unknown;
+    after: unknown;
+    ip: string | null;
+    created_at: Date;
+  },
+) {
   const body = canonical({
     actor_type: r.actor_type,
     actor_id: r.actor_id === null ? null : String(r.actor_id),
@@ -44,11 +56,7 @@ function rowHash(prev: string, r: { actor_type: string; actor_id: bigint | null;
  * Appends one audit row inside the caller's transaction. The head row is locked so rows are
  * chained strictly in commit order; each row carries the hash of the one before it.
  */
-export async function writeAudit(
-  sql: Sql,
-  clock: Clock,
-  e: { actor: Actor; action: string; target?: string; before?: unknown; after?: unknown },
-) {
+export async function writeAudit(sql: Sql, clock: Clock, e: { actor: Actor; action: string; target?: string; before?: unknown; after?: unknown }) {
   const head = await repo.lockHead(sql);
   const row = {
     actor_type: e.actor.type,

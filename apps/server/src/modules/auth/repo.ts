@@ -18,7 +18,18 @@ export type SessionRow = {
 
 export async function insertSession(
   sql: Sql,
-  s: { tokenHash: string; audience: string; subjectId: bigint; device: string | null; ip: string; country: string | null; domain: string | null; language: string | null; at: Date; expiresAt: Date },
+  s: {
+    tokenHash: string;
+    audience: string;
+    subjectId: bigint;
+    device: string | null;
+    ip: string;
+    country: string | null;
+    domain: string | null;
+    language: string | null;
+    at: Date;
+    expiresAt: Date;
+  },
 ) {
   const r = await sql.query<{ id: bigint }>(
     `INSERT INTO sessions (token_hash, audience, subject_id, device, ip, country, domain, language, created_at, rotated_at, last_seen_at, expires_at)
@@ -71,7 +82,6 @@ export async function setLanguage(sql: Sql, id: bigint, language: string) {
   await sql.query('UPDATE sessions SET language = $2 WHERE id = $1', [id, language]);
 }
 
-
 export async function getSession(sql: Sql, id: bigint) {
   return (await sql.query<SessionRow>('SELECT * FROM sessions WHERE id = $1', [id])).rows[0];
 }
@@ -79,8 +89,16 @@ export async function getSession(sql: Sql, id: bigint) {
 export async function listLive(sql: Sql, at: Date, audience?: string) {
   return (
     await sql.query<{
-      id: bigint; audience: string; subject_id: bigint; account: string | null; device: string | null; ip: string | null;
-      country: string | null; domain: string | null; created_at: Date; last_seen_at: Date;
+      id: bigint;
+      audience: string;
+      subject_id: bigint;
+      account: string | null;
+      device: string | null;
+      ip: string | null;
+      country: string | null;
+      domain: string | null;
+      created_at: Date;
+      last_seen_at: Date;
     }>(
       `SELECT s.id, s.audience, s.subject_id, coalesce(u.account, a.account) AS account, s.device, s.ip, s.country, s.domain,
               s.created_at, s.last_seen_at
@@ -95,15 +113,18 @@ export async function listLive(sql: Sql, at: Date, audience?: string) {
 }
 
 export async function countLive(sql: Sql, at: Date) {
-  return (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL AND expires_at > $1', [at]))
-    .rows[0].n;
+  return (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL AND expires_at > $1', [at])).rows[0].n;
 }
 
 export async function recordAttempt(sql: Sql, a: { audience: string; account: string; ip: string; success: boolean; reason: string | null; at: Date }) {
-  await sql.query(
-    'INSERT INTO login_attempts (audience, account, ip, success, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [a.audience, a.account, a.ip, a.success, a.reason, a.at],
-  );
+  await sql.query('INSERT INTO login_attempts (audience, account, ip, success, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    a.audience,
+    a.account,
+    a.ip,
+    a.success,
+    a.reason,
+    a.at,
+  ]);
 }
 
 /** Whether the account signed in successfully from this address since `since` (its owner's usual address). */
@@ -170,9 +191,16 @@ export async function insertAdmin(sql: Sql, account: string, passwordHash: strin
 
 /** A member request already answered (request id scoped per member); the stored answer. */
 export async function findRequestAnswer(sql: Sql, scope: string, key: string) {
-  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]?.response;
+  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]
+    ?.response;
 }
 
 export async function saveRequestAnswer(sql: Sql, scope: string, key: string, response: Record<string, unknown>, at: Date) {
-  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [scope, key, scope, JSON.stringify(response), at]);
+  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    scope,
+    key,
+    scope,
+    JSON.stringify(response),
+    at,
+  ]);
 }

@@ -38,7 +38,11 @@ async function ipRules(deps: Deps) {
   // Rule changes are audited, and every audited change drops this cache (change notice).
   if (hit && Date.now() - hit.at < 60_000) return hit;
   const rows = await repo.listIpRules(deps.db);
-  const v = { at: Date.now(), block: rows.filter((r) => r.kind === 'block').map((r) => r.ip), allow: rows.filter((r) => r.kind === 'admin_allow').map((r) => r.ip) };
+  const v = {
+    at: Date.now(),
+    block: rows.filter((r) => r.kind === 'block').map((r) => r.ip),
+    allow: rows.filter((r) => r.kind === 'admin_allow').map((r) => r.ip),
+  };
   ipCache.set(homeOf(deps.db), v);
   return v;
 }
@@ -100,7 +104,8 @@ const loginFailed = () => new AppError(401, 'login_failed', 'Login failed: the I
 export async function login(deps: Deps, audience: Audience, account: string, password: string, client: Client) {
   await checkIp(deps, audience, client.ip);
   const s = await getSettings(deps.db);
-  if (audience === 'user' && s.inspection.is_disabled) throw new AppError(503, 'inspection', 'The system is being checked. We apologise for the inconvenience.');
+  if (audience === 'user' && s.inspection.is_disabled)
+    throw new AppError(503, 'inspection', 'The system is being checked. We apologise for the inconvenience.');
 
   const guard = await openLoginGuard(deps, audience, account, client.ip, s);
   let subject: Subject | null;

@@ -80,8 +80,12 @@ describe(`charge (deposit) on ${testEngine}`, () => {
 
   it('asks for the exchange password when the charge setting requires it', async () => {
     await settings({ charge: { min: 10000, max: null, unit: null, delay_seconds: 0, require_exchange_password: true } });
-    expect((await h.call('/api/user/bank/charge', { charge_money: 20000, request_id: rid() }, { token: t })).json.error.code).toBe('exchange_password_required');
-    expect((await h.call('/api/user/bank/charge', { charge_money: 20000, bank_password: '9999', request_id: rid() }, { token: t })).json.error.code).toBe('exchange_password_mismatch');
+    expect((await h.call('/api/user/bank/charge', { charge_money: 20000, request_id: rid() }, { token: t })).json.error.code).toBe(
+      'exchange_password_required',
+    );
+    expect((await h.call('/api/user/bank/charge', { charge_money: 20000, bank_password: '9999', request_id: rid() }, { token: t })).json.error.code).toBe(
+      'exchange_password_mismatch',
+    );
     expect((await h.call('/api/user/bank/charge', { charge_money: 20000, bank_password: '1234', request_id: rid() }, { token: t })).status).toBe(200);
     await settings({ charge: { min: 10000, max: null, unit: null, delay_seconds: 0, require_exchange_password: false } });
   });
@@ -141,7 +145,9 @@ describe(`exchange (withdrawal) on ${testEngine}`, () => {
   });
 
   it('requires the exchange password and refuses a wrong one', async () => {
-    expect((await h.call('/api/user/bank/exchange', { exchange_money: 10000, request_id: rid() }, { token: t })).json.error.code).toBe('exchange_password_required');
+    expect((await h.call('/api/user/bank/exchange', { exchange_money: 10000, request_id: rid() }, { token: t })).json.error.code).toBe(
+      'exchange_password_required',
+    );
     const wrong = await h.call('/api/user/bank/exchange', { exchange_money: 10000, bank_password: '0000', request_id: rid() }, { token: t });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe('exchange_password_mismatch');
@@ -190,8 +196,12 @@ describe(`exchange (withdrawal) on ${testEngine}`, () => {
     expect(await money(t4)).toBe('400000');
     await settings({ exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 0, daily_count: 1, blackout_start: '23:30', blackout_end: '00:30' } });
     expect((await h.call('/api/user/bank/exchange', { exchange_money: 10000, bank_password: '1234', request_id: rid() }, { token: t4 })).status).toBe(200);
-    expect((await h.call('/api/user/bank/exchange', { exchange_money: 10000, bank_password: '1234', request_id: rid() }, { token: t4 })).json.error.code).toBe('exchange_daily_limit');
-    await settings({ exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 180, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' } });
+    expect((await h.call('/api/user/bank/exchange', { exchange_money: 10000, bank_password: '1234', request_id: rid() }, { token: t4 })).json.error.code).toBe(
+      'exchange_daily_limit',
+    );
+    await settings({
+      exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 180, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' },
+    });
   });
 
   it('lists history five per page for the chosen days (default today)', async () => {

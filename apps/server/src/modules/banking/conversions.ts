@@ -46,7 +46,15 @@ async function convert(deps: Deps, userId: bigint, kind: ConversionKind, amount:
         { account: { user: userId, asset: to }, amount: qty },
       ],
     });
-    return repo.insertConversion(sql, { userId, kind, amount: qty, before: before[from], after: r.balances.get(`${userId}:${from}`)!, requestId, at: deps.clock.now() });
+    return repo.insertConversion(sql, {
+      userId,
+      kind,
+      amount: qty,
+      before: before[from],
+      after: r.balances.get(`${userId}:${from}`)!,
+      requestId,
+      at: deps.clock.now(),
+    });
   });
 }
 

@@ -12,16 +12,43 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const exchange = (token: string, pw: string, amount = 10000) => h.call('/api/user/bank/exchange', { exchange_money: amount, bank_password: pw, request_id: rid() }, { token });
+const exchange = (token: string, pw: string, amount = 10000) =>
+  h.call('/api/user/bank/exchange', { exchange_money: amount, bank_password: pw, request_id: rid() }, { token });
 const notes = async (account: string) =>
-  (await h.db.query<{ subject: string }>(`SELECT m.subject FROM messages m JOIN users u ON u.id = m.user_id WHERE u.account = $1 AND m.subject LIKE '%환전 비밀번호%'`, [account])).rows;
+  (
+    await h.db.query<{ subject: string }>(
+      `SELECT m.subject FROM messages m JOIN users u ON u.id = m.user_id WHERE u.account = $1 AND m.subject LIKE '%환전 비밀번호%'`,
+      [account],
+    )
+  ).rows;
 const settings = async (patch: object) =>
   expect((await h.call('/api/admin/settings/update', { settings: patch }, { token: await h.login('admin', 'admin') })).status).toBe(200);
 
 describe(`exchange password attempts on ${testEngine}`, () => {
   it('parallel guesses: four mismatches, the fifth locks, the rest are refused uncompared; one note', async () => {
     const t = await h.login('user', 'user1');
-    const codes = ['0000', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010'];
+    const codes = [
+      '0000',
+      '1111',
+      '2222',
+      '3333',
+      '4444',
+      '5555',
+      '6666',
+      '7777',
+      '8888',
+      '9999',
+      '0001',
+      '0002',
+      '0003',
+      '0004',
+      '0005',
+      '0006',
+      '0007',
+      '0008',
+      '0009',
+      '0010',
+    ];
     const rs = await Promise.all(codes.map((c) => exchange(t, c)));
     const byCode = (code: string) => rs.filter((r) => r.json.error?.code === code);
     expect(byCode('exchange_password_mismatch')).toHaveLength(4);
@@ -37,12 +64,16 @@ describe(`exchange password attempts on ${testEngine}`, () => {
     h.clock.advance(30 * 60_000 + 1000);
     const t2 = await h.login('user', 'user1');
     expect((await exchange(t2, '1234')).status).toBe(200);
-    const row = await h.db.query<{ failures: number }>(`SELECT g.failures FROM exchange_password_guards g JOIN users u ON u.id = g.user_id WHERE u.account = 'user1'`);
+    const row = await h.db.query<{ failures: number }>(
+      `SELECT g.failures FROM exchange_password_guards g JOIN users u ON u.id = g.user_id WHERE u.account = 'user1'`,
+    );
     expect(row.rows[0].failures).toBe(0);
   });
 
   it('a correct entry resets the count: wrong entries apart from each other never lock', async () => {
-    await settings({ exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 0, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' } });
+    await settings({
+      exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 0, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' },
+    });
     const t = await h.login('user', 'user2');
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 4; i++) expect((await exchange(t, '9999')).json.error.code).toBe('exchange_password_mismatch');
@@ -70,13 +101,21 @@ describe(`exchange interval message on ${testEngine}`, () => {
     expect(intervalText(90)).toBe('1 hour 30 minutes');
     expect(intervalText(45)).toBe('45 minutes');
     expect(intervalText(61)).toBe('1 hour 1 minute');
-    await settings({ exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 90, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' } });
+    await settings({
+      exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 90, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' },
+    });
     const t = await h.login('user', 'user4');
     expect((await exchange(t, '1234')).status).toBe(200);
     const soon = await exchange(t, '1234');
     expect(soon.status).toBe(409);
-    expect(soon.json.error).toMatchObject({ code: 'exchange_too_soon', message: 'Only one exchange request is allowed every 1 hour 30 minutes.', params: { hours: 1, minutes: 30 } });
-    await settings({ exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 0, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' } });
+    expect(soon.json.error).toMatchObject({
+      code: 'exchange_too_soon',
+      message: 'Only one exchange request is allowed every 1 hour 30 minutes.',
+      params: { hours: 1, minutes: 30 },
+    });
+    await settings({
+      exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 0, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' },
+    });
     expect((await exchange(t, '1234')).status).toBe(200);
     expect((await exchange(t, '1234')).status).toBe(200);
   });

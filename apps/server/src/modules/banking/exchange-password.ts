@@ -8,18 +8,39 @@ import * as repo from './repo.ts';
 
 /** The lockout notice, in the member's language (Korean when unset). */
 const NOTE: Record<string, (minutes: number) => { subject: string; content: string }> = {
-  ko: (m) => ({ subject: '환전 비밀번호 입력 제한', content: `<p>환전 비밀번호가 연속으로 틀려 ${m}분 동안 입력이 제한되었습니다. 본인이 아니라면 고객센터로 문의해 주세요.</p>` }),
-  ja: (m) => ({ subject: '出金パスワードの入力制限', content: `<p>出金パスワードを続けて間違えたため、${m}分間入力が制限されました。お心当たりがない場合はサポートへお問い合わせください。</p>` }),
-  vi: (m) => ({ subject: 'Tạm khóa nhập mật khẩu rút tiền', content: `<p>Bạn đã nhập sai mật khẩu rút tiền nhiều lần liên tiếp nên việc nhập bị khóa trong ${m} phút. Nếu không phải bạn, vui lòng liên hệ bộ phận hỗ trợ.</p>` }),
-  th: (m) => ({ subject: 'จำกัดการป้อนรหัสผ่านการถอน', content: `<p>คุณป้อนรหัสผ่านการถอนผิดติดต่อกันหลายครั้ง จึงถูกจำกัดการป้อนเป็นเวลา ${m} นาที หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้า</p>` }),
-  en: (m) => ({ subject: 'Exchange password locked', content: `<p>The exchange password was entered wrongly several times in a row, so it cannot be entered for ${m} minutes. If this was not you, please contact customer service.</p>` }),
+  ko: (m) => ({
+    subject: '환전 비밀번호 입력 제한',
+    content: `<p>환전 비밀번호가 연속으로 틀려 ${m}분 동안 입력이 제한되었습니다. 본인이 아니라면 고객센터로 문의해 주세요.</p>`,
+  }),
+  ja: (m) => ({
+    subject: '出金パスワードの入力制限',
+    content: `<p>出金パスワードを続けて間違えたため、${m}分間入力が制限されました。お心当たりがない場合はサポートへお問い合わせください。</p>`,
+  }),
+  vi: (m) => ({
+    subject: 'Tạm khóa nhập mật khẩu rút tiền',
+    content: `<p>Bạn đã nhập sai mật khẩu rút tiền nhiều lần liên tiếp nên việc nhập bị khóa trong ${m} phút. Nếu không phải bạn, vui lòng liên hệ bộ phận hỗ trợ.</p>`,
+  }),
+  th: (m) => ({
+    subject: 'จำกัดการป้อนรหัสผ่านการถอน',
+    content: `<p>คุณป้อนรหัสผ่านการถอนผิดติดต่อกันหลายครั้ง จึงถูกจำกัดการป้อนเป็นเวลา ${m} นาที หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้า</p>`,
+  }),
+  en: (m) => ({
+    subject: 'Exchange password locked',
+    content: `<p>The exchange password was entered wrongly several times in a row, so it cannot be entered for ${m} minutes. If this was not you, please contact customer service.</p>`,
+  }),
 };
 
 const locked = (until: Date, minutes: number) =>
-  new AppError(429, 'exchange_password_locked', `The exchange password was entered wrongly too many times. Please try again after ${minutes} minutes.`, 'bank_password', {
-    rule: 'locked',
-    params: { minutes, until: until.toISOString() },
-  });
+  new AppError(
+    429,
+    'exchange_password_locked',
+    `The exchange password was entered wrongly too many times. Please try again after ${minutes} minutes.`,
+    'bank_password',
+    {
+      rule: 'locked',
+      params: { minutes, until: until.toISOString() },
+    },
+  );
 
 /**
  * Checks the exchange password against a per-member count of wrong entries (decision 009):

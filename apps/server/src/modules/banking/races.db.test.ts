@@ -49,7 +49,14 @@ describe(`member-lock races on ${testEngine}`, () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => h.call('/api/user/bank/exchange', { exchange_money: 10000, bank_password: '1234', request_id: rid() }, { token: t })),
     );
-    expect(answers.map((a) => a.json.error?.code ?? "ok").sort()).toEqual(["exchange_too_soon", "exchange_too_soon", "exchange_too_soon", "exchange_too_soon", "exchange_too_soon", "ok"]);
+    expect(answers.map((a) => a.json.error?.code ?? 'ok').sort()).toEqual([
+      'exchange_too_soon',
+      'exchange_too_soon',
+      'exchange_too_soon',
+      'exchange_too_soon',
+      'exchange_too_soon',
+      'ok',
+    ]);
     expect(answers.filter((a) => a.json.error?.code === 'exchange_too_soon')).toHaveLength(5);
   });
 
@@ -61,13 +68,17 @@ describe(`member-lock races on ${testEngine}`, () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.json.error?.code === 'exchange_daily_limit')).toHaveLength(4);
-    await settings({ exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 180, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' } });
+    await settings({
+      exchange: { min: 10000, max: null, unit: 10000, interval_minutes: 180, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' },
+    });
   });
 
   it('parallel charge requests respect the member’s own daily deposit limit', async () => {
     const t = await h.login('user', 'user6');
     expect((await h.call('/api/user/limits/set', { deposit_daily: 250000 }, { token: t })).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => h.call('/api/user/bank/charge', { charge_money: 100000, request_id: rid() }, { token: t })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => h.call('/api/user/bank/charge', { charge_money: 100000, request_id: rid() }, { token: t })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.json.error?.code === 'deposit_limit_daily')).toHaveLength(4);
   });
@@ -78,7 +89,9 @@ describe(`member-lock races on ${testEngine}`, () => {
     expect(post.status).toBe(200);
     const postId = post.json.data.id;
     const before = await balances(t);
-    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => h.call('/api/user/board/post/createComment', { post_id: postId, content: `c${i}` }, { token: t })));
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => h.call('/api/user/board/post/createComment', { post_id: postId, content: `c${i}` }, { token: t })),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const after = await balances(t);
     expect(BigInt(after.point) - BigInt(before.point)).toBe(250n);
@@ -95,7 +108,9 @@ describe(`member-lock races on ${testEngine}`, () => {
   it('parallel charge requests keep the delay between requests', async () => {
     await settings({ charge: { min: 10000, max: null, unit: null, delay_seconds: 60, require_exchange_password: false } });
     const t = await h.login('user', 'user1');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => h.call('/api/user/bank/charge', { charge_money: 20000, request_id: rid() }, { token: t })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => h.call('/api/user/bank/charge', { charge_money: 20000, request_id: rid() }, { token: t })),
+    );
     expect(answers.map((a) => a.json.error?.code ?? 'ok').sort()).toEqual([...Array(5).fill('charge_too_soon'), 'ok']);
   });
 });

@@ -19,7 +19,8 @@ export type BankRequestRow = {
 };
 
 export async function findByRequestId(sql: Sql, userId: bigint, type: string, requestId: string) {
-  return (await sql.query<BankRequestRow>('SELECT * FROM bank_requests WHERE user_id = $1 AND type = $2 AND request_id = $3', [userId, type, requestId])).rows[0];
+  return (await sql.query<BankRequestRow>('SELECT * FROM bank_requests WHERE user_id = $1 AND type = $2 AND request_id = $3', [userId, type, requestId]))
+    .rows[0];
 }
 
 export async function lastRequest(sql: Sql, userId: bigint, type: string, excludeStatuses: string[] = []) {
@@ -43,22 +44,22 @@ export async function sameAmountSince(sql: Sql, userId: bigint, type: string, am
 
 export async function countSince(sql: Sql, userId: bigint, type: string, since: Date, statuses: string[]) {
   return (
-    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND status = ANY($4::text[])', [
-      userId,
-      type,
-      since,
-      statuses,
-    ])
+    await sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND status = ANY($4::text[])',
+      [userId, type, since, statuses],
+    )
   ).rows[0].n;
 }
 
 export async function approvedTotal(sql: Sql, userId: bigint) {
   return (
-    await sql.query<{ total: bigint | null }>(
-      `SELECT sum(amount)::bigint AS total FROM bank_requests WHERE user_id = $1 AND type = 'charge' AND status IN ('approved','completed')`,
-      [userId],
-    )
-  ).rows[0].total ?? 0n;
+    (
+      await sql.query<{ total: bigint | null }>(
+        `SELECT sum(amount)::bigint AS total FROM bank_requests WHERE user_id = $1 AND type = 'charge' AND status IN ('approved','completed')`,
+        [userId],
+      )
+    ).rows[0].total ?? 0n
+  );
 }
 
 export async function approvedChargesSince(sql: Sql, userId: bigint, since: Date) {
@@ -72,7 +73,18 @@ export async function approvedChargesSince(sql: Sql, userId: bigint, since: Date
 
 export async function insert(
   sql: Sql,
-  r: { userId: bigint; type: string; amount: bigint; requestId: string; holder: string | null; bankName: string | null; bankAccount: string | null; flag: string | null; moneyAfter: bigint | null; at: Date },
+  r: {
+    userId: bigint;
+    type: string;
+    amount: bigint;
+    requestId: string;
+    holder: string | null;
+    bankName: string | null;
+    bankAccount: string | null;
+    flag: string | null;
+    moneyAfter: bigint | null;
+    at: Date;
+  },
 ) {
   return (
     await sql.query<BankRequestRow>(
@@ -107,7 +119,16 @@ export async function lock(sql: Sql, type: string, id: bigint) {
   return (await sql.query<BankRequestRow>('SELECT * FROM bank_requests WHERE id = $1 AND type = $2 FOR UPDATE', [id, type])).rows[0];
 }
 
-export async function setStatus(sql: Sql, id: bigint, status: string, at: Date, by: bigint | null, memo: string | null, bonus: bigint | null, moneyAfter: bigint | null) {
+export async function setStatus(
+  sql: Sql,
+  id: bigint,
+  status: string,
+  at: Date,
+  by: bigint | null,
+  memo: string | null,
+  bonus: bigint | null,
+  moneyAfter: bigint | null,
+) {
   return (
     await sql.query<BankRequestRow>(
       `UPDATE bank_requests SET status = $2, processed_at = $3, processed_by = $4, memo = coalesce($5, memo),
@@ -130,7 +151,12 @@ export async function userLogs(sql: Sql, userId: bigint, type: string, from: Dat
     )
   ).rows;
   const total = (
-    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND created_at < $4', [userId, type, from, to])
+    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE user_id = $1 AND type = $2 AND created_at >= $3 AND created_at < $4', [
+      userId,
+      type,
+      from,
+      to,
+    ])
   ).rows[0].n;
   return { rows, total };
 }
@@ -157,7 +183,10 @@ export async function findConversion(sql: Sql, userId: bigint, requestId: string
   return (await sql.query<ConversionRow>('SELECT * FROM conversions WHERE user_id = $1 AND request_id = $2', [userId, requestId])).rows[0];
 }
 
-export async function insertConversion(sql: Sql, c: { userId: bigint; kind: string; amount: bigint; before: bigint; after: bigint; requestId: string; at: Date }) {
+export async function insertConversion(
+  sql: Sql,
+  c: { userId: bigint; kind: string; amount: bigint; before: bigint; after: bigint; requestId: string; at: Date },
+) {
   return (
     await sql.query<ConversionRow>(
       'INSERT INTO conversions (user_id, kind, amount, before, after, request_id, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *',
@@ -180,11 +209,18 @@ export async function hideConversions(sql: Sql, userId: bigint, at: Date) {
 }
 
 export async function findRequestAnswer(sql: Sql, scope: string, key: string) {
-  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]?.response;
+  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]
+    ?.response;
 }
 
 export async function saveRequestAnswer(sql: Sql, scope: string, key: string, response: Record<string, unknown>, at: Date) {
-  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [scope, key, scope, JSON.stringify(response), at]);
+  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    scope,
+    key,
+    scope,
+    JSON.stringify(response),
+    at,
+  ]);
 }
 
 // ---- permanent deposit account shown once per session (spec §5)
@@ -194,5 +230,9 @@ export async function hasChargeGrant(sql: Sql, sessionId: bigint, userId: bigint
 }
 
 export async function grantChargeAccount(sql: Sql, sessionId: bigint, userId: bigint, at: Date) {
-  await sql.query('INSERT INTO charge_account_grants (session_id, user_id, granted_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [sessionId, userId, at]);
+  await sql.query('INSERT INTO charge_account_grants (session_id, user_id, granted_at) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO NOTHING', [
+    sessionId,
+    userId,
+    at,
+  ]);
 }

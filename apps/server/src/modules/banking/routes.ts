@@ -21,7 +21,8 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
   const range = async (body?: { startedAt?: string; endedAt?: string }) => {
     const s = await getSettings(deps.db);
-    if (body?.startedAt && body?.endedAt && body.startedAt > body.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt', 'date_range_invalid');
+    if (body?.startedAt && body?.endedAt && body.startedAt > body.endedAt)
+      throw badRequest('endedAt: must not be before startedAt', 'endedAt', 'date_range_invalid');
     return localRange(deps.clock.now(), s.timezone_offset_minutes, body?.startedAt, body?.endedAt);
   };
   const balancesOf = async (id: bigint) => {
@@ -35,14 +36,26 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   );
   defineCall(app, deps, '/api/user/bank/charge', member, async ({ auth, body }) => ({
     request: banking.toBankRequest(
-      await banking.requestCharge(deps, auth.subjectId, { amount: body.charge_money, depositorName: body.depositor_name, bankPassword: body.bank_password, requestId: body.request_id }),
+      await banking.requestCharge(deps, auth.subjectId, {
+        amount: body.charge_money,
+        depositorName: body.depositor_name,
+        bankPassword: body.bank_password,
+        requestId: body.request_id,
+      }),
     ),
   }));
   defineCall(app, deps, '/api/user/bank/exchange', member, async ({ auth, body }) => {
-    const r = await banking.requestExchange(deps, auth.subjectId, { amount: body.exchange_money, bankPassword: body.bank_password, requestId: body.request_id });
+    const r = await banking.requestExchange(deps, auth.subjectId, {
+      amount: body.exchange_money,
+      bankPassword: body.bank_password,
+      requestId: body.request_id,
+    });
     return { request: banking.toBankRequest(r), money: (await getBalances(deps.db, auth.subjectId)).money.toString() };
   });
-  for (const [path, type] of [['/api/user/bank/getAccountChargeLogs', 'charge'], ['/api/user/bank/getAccountExchangeLogs', 'exchange']] as const)
+  for (const [path, type] of [
+    ['/api/user/bank/getAccountChargeLogs', 'charge'],
+    ['/api/user/bank/getAccountExchangeLogs', 'exchange'],
+  ] as const)
     defineCall(app, deps, path, member, async ({ auth, body }) => {
       const [from, to] = await range(body);
       const r = await banking.userLogs(deps, auth.subjectId, type, from, to, body?.skip ?? 0);
@@ -99,8 +112,6 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   defineCall(app, deps, '/api/admin/bank/process', admin, async ({ actor, body }) => ({
-    request: banking.toBankRequest(
-      await banking.processRequest(deps, actor, body.type, BigInt(body.id), body.action, body.memo),
-    ),
+    request: banking.toBankRequest(await banking.processRequest(deps, actor, body.type, BigInt(body.id), body.action, body.memo)),
   }));
 }

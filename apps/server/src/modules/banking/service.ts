@@ -37,7 +37,13 @@ const AMOUNT_CODES = {
 } as const;
 
 /** Minimum, maximum and unit (null = not applied), spec §5; params.amount is the bound the web formats as money. */
-function checkAmount(amount: bigint, rule: { min: number; max: number | null; unit: number | null }, field: string, kind: keyof typeof AMOUNT_CODES, what: string) {
+function checkAmount(
+  amount: bigint,
+  rule: { min: number; max: number | null; unit: number | null },
+  field: string,
+  kind: keyof typeof AMOUNT_CODES,
+  what: string,
+) {
   const codes = AMOUNT_CODES[kind];
   if (amount < BigInt(rule.min)) throw badRequest(`${what}: the minimum is ${won(BigInt(rule.min))} won.`, field, codes.min, { amount: String(rule.min) });
   if (rule.max !== null && amount > BigInt(rule.max))
@@ -85,7 +91,11 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
   if (!user) throw notFound('Member not found.', 'member_not_found');
   // The depositor must be the account holder registered at sign-up (spec §5).
   if (input.depositorName !== undefined && input.depositorName.trim() !== (user.bank_holder ?? '').trim())
-    throw badRequest('The depositor name must match the account holder registered at sign-up; recharge is not possible.', 'depositor_name', 'depositor_mismatch');
+    throw badRequest(
+      'The depositor name must match the account holder registered at sign-up; recharge is not possible.',
+      'depositor_name',
+      'depositor_mismatch',
+    );
   if (s.charge.require_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
   return deps.db.tx(async (sql) => {
     await lockMember(sql, userId);
@@ -180,7 +190,8 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
       to: { house: HOUSE.exchangeHold, asset: 'money' },
       amount: input.amount,
     }).catch((e) => {
-      if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Your application for currency exchange failed: not enough held money.', 'exchange_money');
+      if (e instanceof AppError && e.code === 'insufficient_funds')
+        throw new AppError(409, 'insufficient_funds', 'Your application for currency exchange failed: not enough held money.', 'exchange_money');
       throw e;
     });
     return repo.setMoneyAfter(sql, row.id, r.balances.get(`${userId}:money`)!);
@@ -208,8 +219,7 @@ export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 
     const s = await readSettings(sql);
     const req = await repo.lock(sql, type, id);
     if (!req) throw notFound('The request does not exist.', 'request_not_found');
-    if (!ALLOWED[type][action].includes(req.status))
-      throw conflict(`A ${req.status} ${type} request cannot be processed with "${action}".`, 'request_state');
+    if (!ALLOWED[type][action].includes(req.status)) throw conflict(`A ${req.status} ${type} request cannot be processed with "${action}".`, 'request_state');
     const now = deps.clock.now();
     const key = `${type}:${action}:${id}`;
     const reason = { type: 'bank_request', id };
@@ -234,22 +244,58 @@ export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 
         { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: req.amount },
       ];
       if (req.bonus_point > 0n)
-        postings.push({ account: { user: req.user_id, asset: 'point' }, amount: -req.bonus_point }, { account: { house: HOUSE.bonuses, asset: 'point' }, amount: req.bonus_point });
+        postings.push(
+          { account: { user: req.user_id, asset: 'point' }, amount: -req.bonus_point },
+          { account: { house: HOUSE.bonuses, asset: 'point' }, amount: req.bonus_point },
+        );
       await postTransaction(sql, deps.clock, { idempotencyKey: key, kind: 'charge.cancel', reason, memo: '충전 승인 취소', postings }).catch((e) => {
         if (e instanceof AppError && e.code === 'insufficient_funds')
           throw new AppError(409, 'insufficient_funds', 'The member no longer holds enough money or points to cancel this approval.');
         throw e;
       });
     } else if (type === 'exchange' && action === 'approve') {
-      await transfer(sql, deps.clock, { idempotencyKey: key, kind: 'exchange.approve', reason, memo: '환전 승인', from: { house: HOUSE.exchangeHold, asset: 'money' }, to: { house: HOUSE.withdrawals, asset: 'money' }, amount: req.amount });
+      await transfer(sql, deps.clock, {
+        idempotencyKey: key,
+        kind: 'exchange.approve',
+        reason,
+        memo: '환전 승인',
+        from: { house: HOUSE.exchangeHold, asset: 'money' },
+        to: { house: HOUSE.withdrawals, asset: 'money' },
+        amount: req.amount,
+      });
     } else if (type === 'exchange' && action === 'refuse') {
-      const r = await transfer(sql, deps.clock, { idempotencyKey: key, kind: 'exchange.refuse', reason, memo: '환전 거절 (반환)', from: { house: HOUSE.exchangeHold, asset: 'money' }, to: user, amount: req.amount });
+      const r = await transfer(sql, deps.clock, {
+        idempotencyKey: key,
+        kind: 'exchange.refuse',
+        reason,
+        memo: '환전 거절 (반환)',
+        from: { house: HOUSE.exchangeHold, asset: 'money' },
+        to: user,
+        amount: req.amount,
+      });
       moneyAfter = r.balances.get(`${req.user_id}:money`)!;
     } else if (type === 'exchange' && action === 'cancel') {
-      const r = await transfer(sql, deps.clock, { idempotencyKey: key, kind: 'exchange.cancel', reason, memo: '환전 승인 취소 (반환)', from: { house: HOUSE.withdrawals, asset: 'money' }, to: user, amount: req.amount });
+      const r = await transfer(sql, deps.clock, {
+        idempotencyKey: key,
+        kind: 'exchange.cancel',
+        reason,
+        memo: '환전 승인 취소 (반환)',
+        from: { house: HOUSE.withdrawals, asset: 'money' },
+        to: user,
+        amount: req.amount,
+      });
       moneyAfter = r.balances.get(`${req.user_id}:money`)!;
     }
-    const next = await repo.setStatus(sql, id, NEXT[action], now, actor.id === undefined || actor.id === null ? null : BigInt(actor.id), memo ?? null, bonus, moneyAfter);
+    const next = await repo.setStatus(
+      sql,
+      id,
+      NEXT[action],
+      now,
+      actor.id === undefined || actor.id === null ? null : BigInt(actor.id),
+      memo ?? null,
+      bonus,
+      moneyAfter,
+    );
     await writeAudit(sql, deps.clock, {
       actor,
       action: `${type}.${action}`,
@@ -262,14 +308,20 @@ export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 
 }
 
 export const adminList = (deps: Deps, type: 'charge' | 'exchange', status: string | null, skip: number) => repo.adminList(deps.db, type, status, skip, 20);
-export const userLogs = (deps: Deps, userId: bigint, type: 'charge' | 'exchange', from: Date, to: Date, skip: number) => repo.userLogs(deps.db, userId, type, from, to, skip, 5);
+export const userLogs = (deps: Deps, userId: bigint, type: 'charge' | 'exchange', from: Date, to: Date, skip: number) =>
+  repo.userLogs(deps.db, userId, type, from, to, skip, 5);
 
 export async function limits(deps: Deps) {
   const s = await getSettings(deps.db);
   const str = (n: number | null) => (n === null ? null : String(n));
   return {
     charge: { min: String(s.charge.min), max: str(s.charge.max), unit: str(s.charge.unit) },
-    exchange: { min: String(s.exchange.min), max: str(s.exchange.max), unit: str(s.exchange.unit), blackout: `${s.exchange.blackout_start}-${s.exchange.blackout_end}` },
+    exchange: {
+      min: String(s.exchange.min),
+      max: str(s.exchange.max),
+      unit: str(s.exchange.unit),
+      blackout: `${s.exchange.blackout_start}-${s.exchange.blackout_end}`,
+    },
     point: { min: String(s.point_conversion.min), unit: String(s.point_conversion.unit) },
     egg_min_level: s.egg_min_level,
     use_exchange_password: s.use_exchange_password,

@@ -71,7 +71,7 @@ describe(`permanent deposit account verified once per session on ${testEngine}`,
 });
 
 describe(`clearing the conversion history on ${testEngine}`, () => {
-  it('hides the member\'s records from their history, keeps the rows and postings, and replays a repeated request', async () => {
+  it("hides the member's records from their history, keeps the rows and postings, and replays a repeated request", async () => {
     const t = await h.login('user', 'user7');
     const other = await h.login('user', 'user5');
     for (let i = 0; i < 2; i++)
@@ -91,6 +91,10 @@ describe(`clearing the conversion history on ${testEngine}`, () => {
     // A conversion after the clear shows again.
     await h.call('/api/user/bank/convertCasino', { direction: 'to_money', amount: 5000, request_id: rid() }, { token: t });
     expect((await h.call('/api/user/bank/getConversions', range, { token: t })).json.data.total).toBe(1);
-    expect((await h.call('/api/user/bank/clearConversions', {}, { token: t })).json.error).toMatchObject({ code: 'validation', field: 'request_id', rule: 'required' });
+    expect((await h.call('/api/user/bank/clearConversions', {}, { token: t })).json.error).toMatchObject({
+      code: 'validation',
+      field: 'request_id',
+      rule: 'required',
+    });
   });
 });

@@ -28,12 +28,19 @@ describe(`board on ${testEngine}`, () => {
     expect(page1.json.data.notices).toHaveLength(20);
     expect(page1.json.data.notices[0]).toMatchObject({ type: 'notice', subject: 'notice 20', author: '운영자', comment_count: 0 });
     const page2 = await h.call('/api/user/board/getNotices', { skip: 20 }, { token: member });
-    expect(page2.json.data.notices.map((n: any) => n.subject)).toEqual(['[공지] 책임감 있는 게임: 입금 및 손실 한도 설정 안내', '[공지] 은행 점검 시간 23:30 ~ 00:30 환전 불가', '[공지] 서비스 이용 안내']);
+    expect(page2.json.data.notices.map((n: any) => n.subject)).toEqual([
+      '[공지] 책임감 있는 게임: 입금 및 손실 한도 설정 안내',
+      '[공지] 은행 점검 시간 23:30 ~ 00:30 환전 불가',
+      '[공지] 서비스 이용 안내',
+    ]);
     expect((await h.call('/api/user/board/getNotices', {})).status).toBe(401);
   });
 
   it('views a post with its content; a hidden, deleted or mistyped one is "this post does not exist"', async () => {
-    const id = await createPost('event', '가을 이벤트', { content: '<p>포인트 <b>두 배</b></p><script>x()</script>', thumbnail: '/uploads/put/0123456789abcdef0123456789abcdef.png' });
+    const id = await createPost('event', '가을 이벤트', {
+      content: '<p>포인트 <b>두 배</b></p><script>x()</script>',
+      thumbnail: '/uploads/put/0123456789abcdef0123456789abcdef.png',
+    });
     const view = await h.call('/api/user/board/view', { type: 'event', id }, { token: member });
     expect(view.json.data.post).toMatchObject({ id, type: 'event', subject: '가을 이벤트', content: '<p>포인트 <b>두 배</b></p>', comments: [] });
     expect(view.json.data.post.thumbnail).toBe('/uploads/put/0123456789abcdef0123456789abcdef.png');
@@ -63,12 +70,18 @@ describe(`board on ${testEngine}`, () => {
   });
 
   it('rules and the admin required-field messages', async () => {
-    expect((await h.call('/api/user/board/getRules', {}, { token: member })).json.data.rules.map((r: any) => r.subject)).toEqual(['미니게임 베팅 규정', '스포츠 베팅 규정']);
+    expect((await h.call('/api/user/board/getRules', {}, { token: member })).json.data.rules.map((r: any) => r.subject)).toEqual([
+      '미니게임 베팅 규정',
+      '스포츠 베팅 규정',
+    ]);
     const e = await h.call('/api/admin/board/create', { kind: 'notice', subject: '', content: '<p>x</p>' }, { token: admin });
     expect(e.json.error).toMatchObject({ code: 'notice_required', message: 'Please enter the notice title and content.' });
     expect((await h.call('/api/admin/board/create', { kind: 'event', subject: 't', content: '' }, { token: admin })).json.error.code).toBe('event_required');
     expect((await h.call('/api/admin/board/create', { kind: 'free', subject: 't', content: 'x' }, { token: admin })).status).toBe(400);
-    expect((await h.call('/api/admin/board/create', { kind: 'notice', subject: 't', content: 'x', thumbnail: 'javascript:alert(1)' }, { token: admin })).json.error.field).toBe('thumbnail');
+    expect(
+      (await h.call('/api/admin/board/create', { kind: 'notice', subject: 't', content: 'x', thumbnail: 'javascript:alert(1)' }, { token: admin })).json.error
+        .field,
+    ).toBe('thumbnail');
     expect((await h.call('/api/admin/board/create', { kind: 'notice', subject: 't', content: 'x' }, { token: member })).status).toBe(401);
   });
 
@@ -243,7 +256,9 @@ describe(`write throttle and oversized rich text on ${testEngine}`, () => {
     expect((await h.call('/api/user/inquiry/create', { subject: '문의', content: '<p>내용</p>' }, { token })).status).toBe(429);
     expect((await h.call('/api/user/board/getCommunity', {}, { token })).json.data.total).toBe(posts.total);
     // Another member is not affected; a minute later the member may write again.
-    expect((await h.call('/api/user/board/post/create', { subject: '다른 회원', content: '<p>내용</p>' }, { token: await h.login('user', 'user5') })).status).toBe(200);
+    expect(
+      (await h.call('/api/user/board/post/create', { subject: '다른 회원', content: '<p>내용</p>' }, { token: await h.login('user', 'user5') })).status,
+    ).toBe(200);
     h.clock.advance(60_000);
     const again = await h.call('/api/user/board/post/create', { subject: '다시', content: '<p>내용</p>' }, { token: await h.login('user', 'user7') });
     expect(again.status).toBe(200);

@@ -28,10 +28,13 @@ export async function activeBanners(sql: Sql) {
 }
 
 export async function insertPost(sql: Sql, p: { kind: string; subject: string; content: string; thumbnail?: string | null; authorName?: string }) {
-  const r = await sql.query<{ id: bigint }>(
-    'INSERT INTO posts (kind, subject, content, thumbnail, author_name) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [p.kind, p.subject, p.content, p.thumbnail ?? null, p.authorName ?? '운영자'],
-  );
+  const r = await sql.query<{ id: bigint }>('INSERT INTO posts (kind, subject, content, thumbnail, author_name) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+    p.kind,
+    p.subject,
+    p.content,
+    p.thumbnail ?? null,
+    p.authorName ?? '운영자',
+  ]);
   return r.rows[0].id;
 }
 
@@ -115,10 +118,12 @@ export async function listComments(sql: Sql, postId: bigint) {
 }
 
 export async function insertComment(sql: Sql, postId: bigint, userId: bigint, content: string, at: Date) {
-  const r = await sql.query<{ id: bigint }>(
-    'INSERT INTO post_comments (post_id, user_id, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [postId, userId, content, at],
-  );
+  const r = await sql.query<{ id: bigint }>('INSERT INTO post_comments (post_id, user_id, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+    postId,
+    userId,
+    content,
+    at,
+  ]);
   return r.rows[0].id;
 }
 
@@ -143,5 +148,8 @@ export async function claimRewardSlot(sql: Sql, userId: bigint, day: string, cap
 }
 
 export async function rewardedOn(sql: Sql, userId: bigint, day: string) {
-  return (await sql.query<{ rewarded: number }>('SELECT rewarded FROM comment_reward_days WHERE user_id = $1 AND day = $2::date', [userId, day])).rows[0]?.rewarded ?? 0;
+  return (
+    (await sql.query<{ rewarded: number }>('SELECT rewarded FROM comment_reward_days WHERE user_id = $1 AND day = $2::date', [userId, day])).rows[0]
+      ?.rewarded ?? 0
+  );
 }

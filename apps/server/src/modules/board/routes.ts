@@ -3,7 +3,6 @@ import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { createAdminPost, createComment, createFreePost, deletePost, listPostsForAdmin, listVisiblePosts, setPostVisible, viewPost } from './service.ts';
 
-
 export function boardRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
   const admin = { auth: 'required' } as const;

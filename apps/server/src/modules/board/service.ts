@@ -98,7 +98,13 @@ export async function createFreePost(deps: Deps, userId: bigint, subject: string
   const user = await getUser(deps.db, userId);
   if (!user) throw new AppError(404, 'member_not_found', 'Member not found.');
   return repo.insertAuthoredPost(deps.db, {
-    kind: 'free', ...post, thumbnail: null, authorType: 'user', authorId: userId, authorName: user.nickname, at: deps.clock.now(),
+    kind: 'free',
+    ...post,
+    thumbnail: null,
+    authorType: 'user',
+    authorId: userId,
+    authorName: user.nickname,
+    at: deps.clock.now(),
   });
 }
 
@@ -145,8 +151,13 @@ export async function createAdminPost(
   const post = cleanPost(input.kind, input.subject, input.content);
   return deps.db.tx(async (sql) => {
     const id = await repo.insertAuthoredPost(sql, {
-      kind: input.kind, ...post, thumbnail: input.thumbnail ?? null, authorType: 'admin', authorId: BigInt(actor.id ?? 0),
-      authorName: '운영자', at: deps.clock.now(),
+      kind: input.kind,
+      ...post,
+      thumbnail: input.thumbnail ?? null,
+      authorType: 'admin',
+      authorId: BigInt(actor.id ?? 0),
+      authorName: '운영자',
+      at: deps.clock.now(),
     });
     await writeAudit(sql, deps.clock, { actor, action: 'board.create', target: `post:${id}`, after: { kind: input.kind, subject: post.subject } });
     return id;
@@ -167,6 +178,11 @@ export async function deletePost(deps: Deps, actor: Actor, id: bigint) {
     const p = await repo.findPost(sql, id);
     if (!p) throw postNotFound();
     await repo.softDeletePost(sql, id, deps.clock.now());
-    await writeAudit(sql, deps.clock, { actor, action: 'board.delete', target: `post:${id}`, before: { kind: p.kind, subject: p.subject, visible: p.is_visible } });
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'board.delete',
+      target: `post:${id}`,
+      before: { kind: p.kind, subject: p.subject, visible: p.is_visible },
+    });
   });
 }

@@ -70,7 +70,7 @@ describe(`join on ${testEngine}`, () => {
     expect(after).toBe(before);
   });
 
-  it('creates a pending member under the code\'s agent; login waits for approval', async () => {
+  it("creates a pending member under the code's agent; login waits for approval", async () => {
     h.clock.advance(31_000);
     const key = await verifiedPhone();
     const r = await h.call('/api/user/join', form({ sms_key: key, birth_date: '2007-11-22' }));
@@ -78,7 +78,11 @@ describe(`join on ${testEngine}`, () => {
     expect(r.json.data.status).toBe('pending');
     // A code the web translates, never server-worded English (decision 013).
     expect(r.json.data.message).toBe('join_pending');
-    const row = (await h.db.query(`SELECT u.status, u.phone, u.bank_account, p.account AS parent FROM users u JOIN users p ON p.id = u.parent_id WHERE u.account = 'newbie1'`)).rows[0];
+    const row = (
+      await h.db.query(
+        `SELECT u.status, u.phone, u.bank_account, p.account AS parent FROM users u JOIN users p ON p.id = u.parent_id WHERE u.account = 'newbie1'`,
+      )
+    ).rows[0];
     expect(row).toMatchObject({ status: 'pending', phone: '01055551234', bank_account: '1234567890', parent: 'shop1' });
     const login = await h.call('/api/user/login', { account: 'newbie1', password: '5678' });
     expect(login.json.error.code).toBe('account_pending');

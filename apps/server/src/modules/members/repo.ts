@@ -62,7 +62,10 @@ export async function setLanguage(sql: Sql, id: bigint, language: string) {
 }
 
 export async function accountExists(sql: Sql, account: string) {
-  return (await sql.query('SELECT 1 FROM users WHERE lower(account) = lower($1) UNION ALL SELECT 1 FROM admins WHERE lower(account) = lower($1)', [account])).rowCount > 0;
+  return (
+    (await sql.query('SELECT 1 FROM users WHERE lower(account) = lower($1) UNION ALL SELECT 1 FROM admins WHERE lower(account) = lower($1)', [account]))
+      .rowCount > 0
+  );
 }
 
 export async function nicknameExists(sql: Sql, nickname: string) {
@@ -70,12 +73,7 @@ export async function nicknameExists(sql: Sql, nickname: string) {
 }
 
 export async function findAgentByCode(sql: Sql, code: string) {
-  return (
-    await sql.query<{ id: bigint; status: string }>(
-      `SELECT id, status FROM users WHERE referral_code = $1 AND role <> 'user'`,
-      [code],
-    )
-  ).rows[0];
+  return (await sql.query<{ id: bigint; status: string }>(`SELECT id, status FROM users WHERE referral_code = $1 AND role <> 'user'`, [code])).rows[0];
 }
 
 export async function bankExists(sql: Sql, name: string) {
@@ -89,10 +87,27 @@ export async function listBanks(sql: Sql, includeAdminOnly: boolean) {
 export async function insertUser(
   sql: Sql,
   u: {
-    account: string; passwordHash: string; nickname: string; name: string | null; phone: string | null; role: string;
-    parentId: bigint | null; level: number; status: string; referralCode: string | null; bankName: string | null;
-    bankAccount: string | null; bankHolder: string | null; exchangePasswordHash: string | null; birthDate?: string | null;
-    rollingJson?: object; roleSetting?: object; settingsJson?: object; joinIp?: string | null; joinDevice?: string | null; at: Date;
+    account: string;
+    passwordHash: string;
+    nickname: string;
+    name: string | null;
+    phone: string | null;
+    role: string;
+    parentId: bigint | null;
+    level: number;
+    status: string;
+    referralCode: string | null;
+    bankName: string | null;
+    bankAccount: string | null;
+    bankHolder: string | null;
+    exchangePasswordHash: string | null;
+    birthDate?: string | null;
+    rollingJson?: object;
+    roleSetting?: object;
+    settingsJson?: object;
+    joinIp?: string | null;
+    joinDevice?: string | null;
+    at: Date;
   },
 ) {
   const r = await sql.query<{ id: bigint }>(
@@ -102,10 +117,27 @@ export async function insertUser(
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16::jsonb,$17::jsonb,$18::jsonb,$19,$20,$21,$21)
      RETURNING id`,
     [
-      u.account, u.passwordHash, u.nickname, u.name, u.phone, u.role, u.parentId, u.level, u.status, u.referralCode,
-      u.bankName, u.bankAccount, u.bankHolder, u.exchangePasswordHash, u.birthDate ?? null,
-      JSON.stringify(u.rollingJson ?? {}), JSON.stringify(u.roleSetting ?? {}), JSON.stringify(u.settingsJson ?? {}),
-      u.joinIp ?? null, u.joinDevice ?? null, u.at,
+      u.account,
+      u.passwordHash,
+      u.nickname,
+      u.name,
+      u.phone,
+      u.role,
+      u.parentId,
+      u.level,
+      u.status,
+      u.referralCode,
+      u.bankName,
+      u.bankAccount,
+      u.bankHolder,
+      u.exchangePasswordHash,
+      u.birthDate ?? null,
+      JSON.stringify(u.rollingJson ?? {}),
+      JSON.stringify(u.roleSetting ?? {}),
+      JSON.stringify(u.settingsJson ?? {}),
+      u.joinIp ?? null,
+      u.joinDevice ?? null,
+      u.at,
     ],
   );
   return r.rows[0].id;
@@ -125,7 +157,13 @@ export async function counts(sql: Sql) {
 // ---- SMS verification
 
 export async function insertSms(sql: Sql, key: string, phone: string, codeHash: string, at: Date, expiresAt: Date) {
-  await sql.query('INSERT INTO sms_verifications (sms_key, phone, code_hash, created_at, expires_at) VALUES ($1,$2,$3,$4,$5)', [key, phone, codeHash, at, expiresAt]);
+  await sql.query('INSERT INTO sms_verifications (sms_key, phone, code_hash, created_at, expires_at) VALUES ($1,$2,$3,$4,$5)', [
+    key,
+    phone,
+    codeHash,
+    at,
+    expiresAt,
+  ]);
 }
 
 export async function lockSms(sql: Sql, key: string) {
@@ -151,7 +189,9 @@ export async function list(sql: Sql, f: { status?: string; role?: 'user' | 'agen
       AND ($3::text IS NULL OR u.account ILIKE '%' || $3 || '%' OR u.nickname ILIKE '%' || $3 || '%' OR u.name ILIKE '%' || $3 || '%')`;
   const params = [f.status ?? null, f.role ?? null, f.search ?? null];
   const rows = (
-    await sql.query<UserRow & { parent_account: string | null; money: bigint | null; point: bigint | null; join_ip: string | null; last_login_at: Date | null }>(
+    await sql.query<
+      UserRow & { parent_account: string | null; money: bigint | null; point: bigint | null; join_ip: string | null; last_login_at: Date | null }
+    >(
       `SELECT u.*, p.account AS parent_account,
               (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = u.id AND asset = 'money') AS money,
               (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = u.id AND asset = 'point') AS point

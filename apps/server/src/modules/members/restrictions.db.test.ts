@@ -14,7 +14,11 @@ describe(`activity restrictions on ${testEngine}`, () => {
   it('an admin switches activities off; the member is refused with a clear message; switching back allows them', async () => {
     const admin = await h.login('admin', 'admin');
     const uid = await idOf('user3');
-    const set = await h.call('/api/admin/member/setRestrictions', { user_id: uid, restrictions: { board_write: true, comment: true, inquiry: true, exchange: true } }, { token: admin });
+    const set = await h.call(
+      '/api/admin/member/setRestrictions',
+      { user_id: uid, restrictions: { board_write: true, comment: true, inquiry: true, exchange: true } },
+      { token: admin },
+    );
     expect(set.json.data.restrictions).toEqual(['board_write', 'comment', 'inquiry', 'exchange']);
     const t = await h.login('user', 'user3');
     const ctx = await h.call('/api/user/getContext', {}, { token: t });

@@ -80,10 +80,23 @@ export async function withMemberLock<T>(db: Db, id: bigint, fn: (sql: Sql, membe
 }
 
 export const ZERO_ROLLING: RollingJson = {
-  casino_percent: 0, casino_win_percent: 0, casino_lose_percent: 0, slot_percent: 0, sports_single_percent: 0,
-  sports_percent: 0, minigame_percent: 0, minigame_multiple_percent: 0, powerball_single_percent: 0,
-  powerball_multiple_percent: 0, incentive: 0, bank_incentive: 0, powerball_incentive: 0, casino_incentive: 0,
-  slot_incentive: 0, sports_incentive: 0, minigame_incentive: 0,
+  casino_percent: 0,
+  casino_win_percent: 0,
+  casino_lose_percent: 0,
+  slot_percent: 0,
+  sports_single_percent: 0,
+  sports_percent: 0,
+  minigame_percent: 0,
+  minigame_multiple_percent: 0,
+  powerball_single_percent: 0,
+  powerball_multiple_percent: 0,
+  incentive: 0,
+  bank_incentive: 0,
+  powerball_incentive: 0,
+  casino_incentive: 0,
+  slot_incentive: 0,
+  sports_incentive: 0,
+  minigame_incentive: 0,
 };
 
 /**
@@ -178,7 +191,8 @@ const smsHash = (key: string, code: string) => createHash('sha256').update(`${ke
 export async function sendJoinSms(deps: Deps, phone: string, ip: string) {
   // One code per number per 30 s and 20 per IP per hour (settings.join_sms_limit): SMS costs money and can be abused.
   const { per_phone_seconds, per_ip_per_hour } = (await getSettings(deps.db)).join_sms_limit;
-  if ((await deps.limiter.count(`sms:phone:${phone}`)) >= 1) throw tooMany('Please wait before requesting another code.', 'sms_too_soon', { seconds: per_phone_seconds });
+  if ((await deps.limiter.count(`sms:phone:${phone}`)) >= 1)
+    throw tooMany('Please wait before requesting another code.', 'sms_too_soon', { seconds: per_phone_seconds });
   if ((await deps.limiter.count(`sms:ip:${ip}`)) >= per_ip_per_hour) throw tooMany();
   await deps.limiter.add(`sms:phone:${phone}`, per_phone_seconds * 1000);
   await deps.limiter.add(`sms:ip:${ip}`, 3_600_000);
@@ -292,7 +306,10 @@ export async function setMemberStatus(deps: Deps, actor: Actor, userId: bigint, 
 /** Replaces a member's password hash (the caller holds the member lock and has checked the old one). */
 export const setPasswordHash = repo.setPasswordHash;
 
-export type NewUser = Omit<Parameters<typeof repo.insertUser>[1], 'passwordHash' | 'exchangePasswordHash' | 'at'> & { password: string; exchangePassword?: string };
+export type NewUser = Omit<Parameters<typeof repo.insertUser>[1], 'passwordHash' | 'exchangePasswordHash' | 'at'> & {
+  password: string;
+  exchangePassword?: string;
+};
 
 /** Inserts a user or agent directly (seed, admin and agent creation). */
 export async function createUser(sql: Sql, deps: Pick<Deps, 'clock'>, u: NewUser) {

@@ -35,8 +35,19 @@ describe(`join bank list and SMS code on ${testEngine}`, () => {
       const phone = `0106600${n}00`;
       const key = await verifiedPhone(phone);
       const joined = await h.call('/api/user/join', {
-        account: `bank${n}`, password: '1234', nickname: `은행${n}`, phone_number: phone, sms_key: key, sms_number: 123456,
-        bank_account_holder: '김은행', bank_name: bank, bank_account: '1234567890', bank_password: '1234', code: 'shop1', device: 'PC', birth_date: '1990-01-01',
+        account: `bank${n}`,
+        password: '1234',
+        nickname: `은행${n}`,
+        phone_number: phone,
+        sms_key: key,
+        sms_number: 123456,
+        bank_account_holder: '김은행',
+        bank_name: bank,
+        bank_account: '1234567890',
+        bank_password: '1234',
+        code: 'shop1',
+        device: 'PC',
+        birth_date: '1990-01-01',
       });
       expect(joined.status, `${bank}: ${JSON.stringify(joined.json)}`).toBe(200);
     }

@@ -23,9 +23,15 @@ describe(`inquiry box on ${testEngine}`, () => {
       expect(r.json.error).toMatchObject({ code: 'inquiry_required', message: 'Please enter the inquiry title and content.' });
     }
     expect((await h.call('/api/user/inquiry/create', { subject: 's'.repeat(201), content: 'x' }, { token })).json.error.field).toBe('subject');
-    const r = await create(token, ' 입금 문의 ', '<p>안녕 <b>하세요</b><img src="x.png" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(1)">x</a></p>');
+    const r = await create(
+      token,
+      ' 입금 문의 ',
+      '<p>안녕 <b>하세요</b><img src="x.png" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(1)">x</a></p>',
+    );
     expect(r.status).toBe(200);
-    const row = await h.db.query<{ subject: string; content: string; status: string }>('SELECT subject, content, status FROM inquiries WHERE id = $1', [r.json.data.id]);
+    const row = await h.db.query<{ subject: string; content: string; status: string }>('SELECT subject, content, status FROM inquiries WHERE id = $1', [
+      r.json.data.id,
+    ]);
     expect(row.rows[0]).toEqual({ subject: '입금 문의', content: '<p>안녕 <b>하세요</b><img src="x.png" /><a>x</a></p>', status: 'waiting' });
   });
 

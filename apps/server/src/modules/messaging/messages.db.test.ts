@@ -12,9 +12,11 @@ const inbox = async (account: string) =>
     (r) => r.subject,
   );
 const recipients = async (subject: string) =>
-  (await h.db.query<{ account: string }>('SELECT u.account FROM messages m JOIN users u ON u.id = m.user_id WHERE m.subject = $1 ORDER BY u.account', [subject])).rows.map(
-    (r) => r.account,
-  );
+  (
+    await h.db.query<{ account: string }>('SELECT u.account FROM messages m JOIN users u ON u.id = m.user_id WHERE m.subject = $1 ORDER BY u.account', [
+      subject,
+    ])
+  ).rows.map((r) => r.account);
 
 beforeAll(async () => {
   h = await harness();
@@ -123,9 +125,14 @@ describe(`admin message send on ${testEngine}`, () => {
     expect((await h.call('/api/admin/message/send', { target: 'all', subject: 'to all', content: 'x' }, { token: admin })).json.data.sent).toBe(9);
     expect(await recipients('to all')).toEqual(['test1', 'test2', 'user1', 'user2', 'user3', 'user4', 'user5', 'user6', 'user7']);
     const dist = await idOf('dist1');
-    expect((await h.call('/api/admin/message/send', { target: 'agent_lower_direct', agent_id: dist, subject: 'direct', content: 'x' }, { token: admin })).json.data.sent).toBe(1);
+    expect(
+      (await h.call('/api/admin/message/send', { target: 'agent_lower_direct', agent_id: dist, subject: 'direct', content: 'x' }, { token: admin })).json.data
+        .sent,
+    ).toBe(1);
     expect(await recipients('direct')).toEqual(['shop1']);
-    expect((await h.call('/api/admin/message/send', { target: 'agent_lower_all', agent_id: dist, subject: 'tree', content: 'x' }, { token: admin })).json.data.sent).toBe(10);
+    expect(
+      (await h.call('/api/admin/message/send', { target: 'agent_lower_all', agent_id: dist, subject: 'tree', content: 'x' }, { token: admin })).json.data.sent,
+    ).toBe(10);
     expect(await recipients('tree')).toContain('user5');
     expect(await recipients('tree')).not.toContain('dist1');
   });
@@ -138,18 +145,25 @@ describe(`admin message send on ${testEngine}`, () => {
     );
     expect((await h.call('/api/admin/message/send', { target: 'user', user_id: u6, subject: 'gone', content: 'x' }, { token: admin })).status).toBe(404);
     await h.call('/api/admin/member/setStatus', { user_id: u6, status: 'normal_a' }, { token: admin });
-    expect((await h.call('/api/admin/message/send', { target: 'agent_lower_all', agent_id: await idOf('user1'), subject: 's', content: 'x' }, { token: admin })).json.error.code).toBe(
-      'agent_not_found',
-    );
+    expect(
+      (await h.call('/api/admin/message/send', { target: 'agent_lower_all', agent_id: await idOf('user1'), subject: 's', content: 'x' }, { token: admin })).json
+        .error.code,
+    ).toBe('agent_not_found');
     const missingField = await h.call('/api/admin/message/send', { target: 'user', subject: 's', content: 'x' }, { token: admin });
     expect(missingField.json.error.field).toBe('user_id');
     const empty = await h.call('/api/admin/message/send', { target: 'all', subject: ' ', content: '<p><br></p>' }, { token: admin });
     expect(empty.status).toBe(400);
     expect(empty.json.error).toMatchObject({ code: 'message_required', message: 'Please enter the message title and content.' });
-    await h.call('/api/admin/message/send', { target: 'user', user_id: u6, subject: 'xss', content: '<p onclick="x()">hi<script>alert(1)</script></p>' }, { token: admin });
+    await h.call(
+      '/api/admin/message/send',
+      { target: 'user', user_id: u6, subject: 'xss', content: '<p onclick="x()">hi<script>alert(1)</script></p>' },
+      { token: admin },
+    );
     const stored = await h.db.query<{ content: string }>(`SELECT content FROM messages WHERE subject = 'xss'`);
     expect(stored.rows[0].content).toBe('<p>hi</p>');
-    expect((await h.call('/api/admin/message/send', { target: 'all', subject: 'x', content: 'x' }, { token: await h.login('agent', 'shop1') })).status).toBe(401);
+    expect((await h.call('/api/admin/message/send', { target: 'all', subject: 'x', content: 'x' }, { token: await h.login('agent', 'shop1') })).status).toBe(
+      401,
+    );
   });
 
   it('every send is one audit row with the admin as actor', async () => {

@@ -11,10 +11,13 @@ export async function unreadCounts(sql: Sql, userId: bigint) {
 }
 
 export async function insertMessage(sql: Sql, userId: bigint, subject: string, content: string, sender: string, at: Date) {
-  const r = await sql.query<{ id: bigint }>(
-    'INSERT INTO messages (user_id, subject, content, sender, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [userId, subject, content, sender, at],
-  );
+  const r = await sql.query<{ id: bigint }>('INSERT INTO messages (user_id, subject, content, sender, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+    userId,
+    subject,
+    content,
+    sender,
+    at,
+  ]);
   return r.rows[0].id;
 }
 
@@ -89,7 +92,15 @@ export async function insertSend(
 }
 
 /** One note per recipient of the send; answers how many were written. */
-export async function insertSendMessages(sql: Sql, sendId: bigint, target: SendTarget, arg: bigint | number | null, subject: string, content: string, at: Date) {
+export async function insertSendMessages(
+  sql: Sql,
+  sendId: bigint,
+  target: SendTarget,
+  arg: bigint | number | null,
+  subject: string,
+  content: string,
+  at: Date,
+) {
   const r = await sql.query(
     `INSERT INTO messages (user_id, subject, content, sender, created_at, send_id)
      SELECT u.id, $1, $2, 'admin', $3, $4 FROM (${RECIPIENTS[target]}) r JOIN users u ON u.id = r.id
@@ -121,20 +132,24 @@ export type InquiryRow = {
 
 export async function listInquiries(sql: Sql, userId: bigint, skip: number, limit: number) {
   const rows = (
-    await sql.query<InquiryRow>(
-      'SELECT * FROM inquiries WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3',
-      [userId, skip, limit],
-    )
+    await sql.query<InquiryRow>('SELECT * FROM inquiries WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3', [
+      userId,
+      skip,
+      limit,
+    ])
   ).rows;
   const total = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE user_id = $1 AND deleted_at IS NULL', [userId])).rows[0].n;
   return { rows, total };
 }
 
 export async function insertInquiry(sql: Sql, i: { userId: bigint; kind: 'normal' | 'quick_account'; subject: string; content: string; at: Date }) {
-  const r = await sql.query<{ id: bigint }>(
-    'INSERT INTO inquiries (user_id, kind, subject, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [i.userId, i.kind, i.subject, i.content, i.at],
-  );
+  const r = await sql.query<{ id: bigint }>('INSERT INTO inquiries (user_id, kind, subject, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+    i.userId,
+    i.kind,
+    i.subject,
+    i.content,
+    i.at,
+  ]);
   return r.rows[0].id;
 }
 
@@ -222,10 +237,13 @@ export async function listTemplates(sql: Sql, kind: string, skip: number, limit:
 }
 
 export async function insertTemplate(sql: Sql, t: { kind: string; subject: string; content: string; adminId: bigint | null; at: Date }) {
-  const r = await sql.query<{ id: bigint }>(
-    'INSERT INTO templates (kind, subject, content, created_by, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [t.kind, t.subject, t.content, t.adminId, t.at],
-  );
+  const r = await sql.query<{ id: bigint }>('INSERT INTO templates (kind, subject, content, created_by, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+    t.kind,
+    t.subject,
+    t.content,
+    t.adminId,
+    t.at,
+  ]);
   return r.rows[0].id;
 }
 

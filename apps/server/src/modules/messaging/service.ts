@@ -220,7 +220,10 @@ export async function createTemplate(deps: Deps, actor: Actor, kind: 'note' | 'i
   const t = cleanRich(subject, content, 'Please enter the template title and content.', 'template_required');
   return deps.db.tx(async (sql) => {
     const id = await repo.insertTemplate(sql, {
-      kind, ...t, adminId: actor.id === undefined || actor.id === null ? null : BigInt(actor.id), at: deps.clock.now(),
+      kind,
+      ...t,
+      adminId: actor.id === undefined || actor.id === null ? null : BigInt(actor.id),
+      at: deps.clock.now(),
     });
     await writeAudit(sql, deps.clock, { actor, action: 'template.create', target: `template:${id}`, after: { kind, subject: t.subject } });
     return id;
@@ -231,6 +234,11 @@ export async function deleteTemplate(deps: Deps, actor: Actor, id: bigint) {
   await deps.db.tx(async (sql) => {
     const gone = await repo.deleteTemplate(sql, id);
     if (!gone) throw new AppError(404, 'template_not_found', 'This template does not exist.');
-    await writeAudit(sql, deps.clock, { actor, action: 'template.delete', target: `template:${id}`, before: { kind: gone.kind, subject: gone.subject, content: gone.content } });
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'template.delete',
+      target: `template:${id}`,
+      before: { kind: gone.kind, subject: gone.subject, content: gone.content },
+    });
   });
 }

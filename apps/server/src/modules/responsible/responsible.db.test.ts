@@ -52,13 +52,15 @@ describe(`responsible-gambling controls on ${testEngine}`, () => {
 });
 
 describe(`loss limit on ${testEngine}`, () => {
-  it('refuses a bet that could pass the daily loss limit and reports today\'s loss', async () => {
+  it("refuses a bet that could pass the daily loss limit and reports today's loss", async () => {
     const { placeBet, settleBet } = await import('../betting/service.ts');
     const t = await h.login('user', 'user6');
     const uid = (await h.db.query<{ id: bigint }>(`SELECT id FROM users WHERE account = 'user6'`)).rows[0].id;
     await h.call('/api/user/limits/set', { loss_daily: 30000 }, { token: t });
     const place = (id: string, amount: bigint) =>
-      h.db.tx((sql) => placeBet(sql, h.clock, { userId: uid, gameType: 'minigame', game: 'EOS1', betType: 'single', selections: [], odds: '2.00', amount, requestId: id }));
+      h.db.tx((sql) =>
+        placeBet(sql, h.clock, { userId: uid, gameType: 'minigame', game: 'EOS1', betType: 'single', selections: [], odds: '2.00', amount, requestId: id }),
+      );
     const lost = await place('loss-1', 20000n);
     await h.db.tx((sql) => settleBet(sql, h.clock, lost.id, 'lost'));
     await expect(place('loss-2', 15000n)).rejects.toMatchObject({ code: 'loss_limit_daily' });

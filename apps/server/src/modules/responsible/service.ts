@@ -130,5 +130,7 @@ export async function lockMemberAndCheckLoss(sql: Sql, userId: bigint, stake: bi
   if (!r || r.loss_daily === null) return;
   const [day] = localDayRange(localDate(now, offsetMin), offsetMin);
   if ((await repo.netLossSince(sql, userId, day)) + stake > r.loss_daily)
-    throw conflict(`This bet could pass your daily loss limit of ${r.loss_daily.toLocaleString('en-US')} won.`, 'loss_limit_daily', { amount: r.loss_daily.toString() });
+    throw conflict(`This bet could pass your daily loss limit of ${r.loss_daily.toLocaleString('en-US')} won.`, 'loss_limit_daily', {
+      amount: r.loss_daily.toString(),
+    });
 }

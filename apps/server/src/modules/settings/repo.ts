@@ -5,9 +5,7 @@ export async function readAll(sql: Sql) {
 }
 
 export async function lockKeys(sql: Sql, keys: string[]) {
-  return (
-    await sql.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE key = ANY($1::text[]) FOR UPDATE', [keys])
-  ).rows;
+  return (await sql.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE key = ANY($1::text[]) FOR UPDATE', [keys])).rows;
 }
 
 export async function upsert(sql: Sql, key: string, value: unknown, by: string, at: Date) {

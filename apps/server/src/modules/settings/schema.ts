@@ -42,7 +42,14 @@ export const settingsSchema = z.object({
       account_max_delay_seconds: z.number().int().min(1).max(86_400).default(300),
       account_ceiling: z.number().int().min(1).max(100_000).default(100),
     })
-    .default({ failures_per_account: 5, attempts_per_ip: 30, window_minutes: 15, account_delay_after: 10, account_max_delay_seconds: 300, account_ceiling: 100 }),
+    .default({
+      failures_per_account: 5,
+      attempts_per_ip: 30,
+      window_minutes: 15,
+      account_delay_after: 10,
+      account_max_delay_seconds: 300,
+      account_ceiling: 100,
+    }),
   /** Wrong exchange-password entries in a row before the member is refused for `lock_minutes` (decision 009). */
   exchange_password_limit: z
     .object({ failures: z.number().int().min(1).max(100).default(5), lock_minutes: z.number().int().min(1).max(10_080).default(30) })
@@ -86,8 +93,14 @@ export const settingsSchema = z.object({
       interval_minutes: z.number().int().min(0).max(10_080).default(180),
       daily_count: z.number().int().min(1).nullable().default(null),
       /** Local times (HH:MM) between which exchange is refused (bank network check). */
-      blackout_start: z.string().regex(/^\d{2}:\d{2}$/).default('23:30'),
-      blackout_end: z.string().regex(/^\d{2}:\d{2}$/).default('00:30'),
+      blackout_start: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .default('23:30'),
+      blackout_end: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .default('00:30'),
     })
     .default({ min: 10_000, max: null, unit: 10_000, interval_minutes: 180, daily_count: null, blackout_start: '23:30', blackout_end: '00:30' }),
   /** Bonus points on an approved charge, as a percentage of the amount (first of the local day, or every other one). */

@@ -45,12 +45,7 @@ export async function getSettings(db: Db | Sql): Promise<Settings> {
 }
 
 /** Validates and stores a partial change, writing one audit row with before and after. */
-export async function updateSettings(
-  db: Db,
-  clock: Clock,
-  actor: Actor,
-  patch: Record<string, unknown>,
-): Promise<Settings> {
+export async function updateSettings(db: Db, clock: Clock, actor: Actor, patch: Record<string, unknown>): Promise<Settings> {
   const keys = Object.keys(patch);
   if (keys.length === 0) throw badRequest('No settings given.', 'settings', 'settings_empty');
   for (const k of keys) if (!(SETTING_KEYS as string[]).includes(k)) throw badRequest(`Unknown setting: ${k}`, k, 'setting_unknown', { key: k });

@@ -35,7 +35,11 @@ export function AuditPage() {
     setBusy(null);
     if (!answer.result) return setChain({ ok: false, text: errorText(answer.error), problems: [] });
     const d = answer.data;
-    setChain({ ok: d.ok, text: d.ok ? t('adminOps.audit.auditOk', { rows: d.rows }) : t('adminOps.audit.problems', { count: d.problems.length }), problems: d.problems });
+    setChain({
+      ok: d.ok,
+      text: d.ok ? t('adminOps.audit.auditOk', { rows: d.rows }) : t('adminOps.audit.problems', { count: d.problems.length }),
+      problems: d.problems,
+    });
   }
 
   const actorName = (type: string) => (i18n.exists(`adminOps.audit.actors.${type}`) ? t(`adminOps.audit.actors.${type as 'admin'}`) : type);
@@ -95,7 +99,9 @@ export function AuditPage() {
 function CheckResult({ check, testId }: { check: Check; testId: string }) {
   return (
     <div className={check.ok ? 'ad-check-result is-ok' : 'ad-check-result is-bad'} data-testid={testId} data-ok={check.ok}>
-      <strong>{check.ok ? '✓' : '✕'} {check.text}</strong>
+      <strong>
+        {check.ok ? '✓' : '✕'} {check.text}
+      </strong>
       {check.problems.length > 0 && (
         <ul>
           {check.problems.map((p, i) => (

@@ -125,7 +125,11 @@ function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () 
         {inquiry.status === 'answered' ? (
           <>
             <h3 className="ad-subhead">{t('adminOps.inquiries.answer')}</h3>
-            <div className="ad-html is-answer" data-testid="admin-inquiry-answer-view" dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(inquiry.answer ?? '') }} />
+            <div
+              className="ad-html is-answer"
+              data-testid="admin-inquiry-answer-view"
+              dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(inquiry.answer ?? '') }}
+            />
           </>
         ) : (
           <form className="ad-form" onSubmit={submit}>

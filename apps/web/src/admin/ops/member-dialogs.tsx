@@ -34,7 +34,12 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
     if (busy) return;
     if (!amount) return showAlert(t('adminOps.adjust.amountRequired'));
     if (!memo.trim()) return showAlert(t('adminOps.adjust.memoRequired'));
-    const confirmText = t('adminOps.adjust.confirm', { account: member.account, asset: t(`adminOps.adjust.assets.${asset}`), amount: show(amount), type: typeLabel });
+    const confirmText = t('adminOps.adjust.confirm', {
+      account: member.account,
+      asset: t(`adminOps.adjust.assets.${asset}`),
+      amount: show(amount),
+      type: typeLabel,
+    });
     if (!(await showConfirm(confirmText))) return;
     setBusy(true);
     const answer = await adjustBalance.mutateAsync({
@@ -95,7 +100,12 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
           <button type="button" className="ui-btn" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className={type === 'grant' ? 'ui-btn ui-btn-primary' : 'ui-btn ui-btn-danger'} data-testid="admin-adjust-submit" disabled={busy}>
+          <button
+            type="submit"
+            className={type === 'grant' ? 'ui-btn ui-btn-primary' : 'ui-btn ui-btn-danger'}
+            data-testid="admin-adjust-submit"
+            disabled={busy}
+          >
             {busy ? t('adminOps.common.processing') : t('adminOps.adjust.submit', { type: typeLabel })}
           </button>
         </div>

@@ -204,7 +204,13 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
             <tr>
               {pendingOnly && (
                 <th>
-                  <input type="checkbox" data-testid="admin-member-select-all" aria-label={t('adminOps.common.selectAll')} checked={allSelected} onChange={toggleAll} />
+                  <input
+                    type="checkbox"
+                    data-testid="admin-member-select-all"
+                    aria-label={t('adminOps.common.selectAll')}
+                    checked={allSelected}
+                    onChange={toggleAll}
+                  />
                 </th>
               )}
               <th>ID</th>
@@ -228,7 +234,13 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
               <tr key={m.id} data-testid="admin-member-row" data-account={m.account}>
                 {pendingOnly && (
                   <td>
-                    <input type="checkbox" data-testid="admin-member-select" aria-label={`${t('adminOps.common.select')} ${m.account}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
+                    <input
+                      type="checkbox"
+                      data-testid="admin-member-select"
+                      aria-label={`${t('adminOps.common.select')} ${m.account}`}
+                      checked={selected.has(m.id)}
+                      onChange={() => toggle(m.id)}
+                    />
                   </td>
                 )}
                 <td className="num">{m.id}</td>
@@ -255,7 +267,13 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
                       <button
                         key={action}
                         type="button"
-                        className={action === 'approve' || action === 'restore' ? 'ui-btn ui-btn-primary ad-btn-xs' : action === 'suspend' ? 'ui-btn ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
+                        className={
+                          action === 'approve' || action === 'restore'
+                            ? 'ui-btn ui-btn-primary ad-btn-xs'
+                            : action === 'suspend'
+                              ? 'ui-btn ad-btn-xs'
+                              : 'ui-btn ui-btn-danger ad-btn-xs'
+                        }
                         data-testid={`admin-member-${action}`}
                         disabled={busy}
                         onClick={() => runAction(m, action)}

@@ -38,7 +38,17 @@ export function textToHtml(text: string): string {
  * The frame every admin list shares: loading, the error text, the total count, the scrolling
  * table box and the pagination. `children` (the table) renders only once the data is there.
  */
-export function AdminList({ query, page, onPage, children }: { query: UseQueryResult<{ total: number }>; page: number; onPage: (page: number) => void; children: ReactNode }) {
+export function AdminList({
+  query,
+  page,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<{ total: number }>;
+  page: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <Loading />;
   if (query.isError) return <p className="ad-error">{queryErrorText(query.error)}</p>;

@@ -23,7 +23,17 @@ type Form = {
 };
 
 const EMPTY: Form = {
-  account: '', nickname: '', password: '', phone: '', smsNumber: '', holder: '', bankName: '', bankAccount: '', bankPassword: '', code: '', birthDate: '',
+  account: '',
+  nickname: '',
+  password: '',
+  phone: '',
+  smsNumber: '',
+  holder: '',
+  bankName: '',
+  bankAccount: '',
+  bankPassword: '',
+  code: '',
+  birthDate: '',
 };
 
 /**
@@ -91,9 +101,16 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   }
 
   const ready =
-    accountChecked && nicknameChecked && verified && valid('password', form.password) && valid('holder', form.holder) &&
-    (banks.data?.banks ?? []).includes(form.bankName) && valid('bankAccount', form.bankAccount) &&
-    valid('bankPassword', form.bankPassword) && valid('code', form.code) && valid('birthDate', form.birthDate);
+    accountChecked &&
+    nicknameChecked &&
+    verified &&
+    valid('password', form.password) &&
+    valid('holder', form.holder) &&
+    (banks.data?.banks ?? []).includes(form.bankName) &&
+    valid('bankAccount', form.bankAccount) &&
+    valid('bankPassword', form.bankPassword) &&
+    valid('code', form.code) &&
+    valid('birthDate', form.birthDate);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -128,46 +145,131 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="m-join-form" onSubmit={submit} noValidate>
-      <Field label={t('join.account')} name="account" testId="join-account" value={form.account} error={problem('account', form.account)}
+      <Field
+        label={t('join.account')}
+        name="account"
+        testId="join-account"
+        value={form.account}
+        error={problem('account', form.account)}
         onChange={(e) => update('account', e.target.value)}
-        addon={checkButton(accountChecked, checkAccount, t('join.check'), 'join-check-account')} />
-      <Field label={t('join.nickname')} name="nickname" testId="join-nickname" value={form.nickname} error={problem('nickname', form.nickname)}
+        addon={checkButton(accountChecked, checkAccount, t('join.check'), 'join-check-account')}
+      />
+      <Field
+        label={t('join.nickname')}
+        name="nickname"
+        testId="join-nickname"
+        value={form.nickname}
+        error={problem('nickname', form.nickname)}
         onChange={(e) => update('nickname', e.target.value)}
-        addon={checkButton(nicknameChecked, checkNickname, t('join.check'), 'join-check-nickname')} />
-      <Field label={t('join.password')} name="password" type="password" inputMode="numeric" testId="join-password"
-        value={form.password} error={problem('password', form.password)} onChange={(e) => update('password', e.target.value.replace(/\D/g, ''))} />
+        addon={checkButton(nicknameChecked, checkNickname, t('join.check'), 'join-check-nickname')}
+      />
+      <Field
+        label={t('join.password')}
+        name="password"
+        type="password"
+        inputMode="numeric"
+        testId="join-password"
+        value={form.password}
+        error={problem('password', form.password)}
+        onChange={(e) => update('password', e.target.value.replace(/\D/g, ''))}
+      />
       {!verified && (
-        <Field label={t('join.phone')} name="phone" inputMode="tel" testId="join-phone" value={form.phone} error={problem('phone', form.phone)}
+        <Field
+          label={t('join.phone')}
+          name="phone"
+          inputMode="tel"
+          testId="join-phone"
+          value={form.phone}
+          error={problem('phone', form.phone)}
           onChange={(e) => update('phone', formatPhoneInput(e.target.value))}
-          addon={<button type="button" className="ui-btn" onClick={sendSms} data-testid="join-send-sms">
-            {smsKey ? t('join.resendSms') : t('join.sendSms')}
-          </button>} />
+          addon={
+            <button type="button" className="ui-btn" onClick={sendSms} data-testid="join-send-sms">
+              {smsKey ? t('join.resendSms') : t('join.sendSms')}
+            </button>
+          }
+        />
       )}
       {smsKey && !verified && (
-        <Field label={t('join.smsCode')} name="sms" inputMode="numeric" maxLength={6} testId="join-sms" value={form.smsNumber} error={problem('smsCode', form.smsNumber)}
+        <Field
+          label={t('join.smsCode')}
+          name="sms"
+          inputMode="numeric"
+          maxLength={6}
+          testId="join-sms"
+          value={form.smsNumber}
+          error={problem('smsCode', form.smsNumber)}
           onChange={(e) => update('smsNumber', e.target.value.replace(/\D/g, ''))}
-          addon={<button type="button" className="ui-btn" onClick={checkSms} data-testid="join-check-sms">{t('join.verify')}</button>} />
+          addon={
+            <button type="button" className="ui-btn" onClick={checkSms} data-testid="join-check-sms">
+              {t('join.verify')}
+            </button>
+          }
+        />
       )}
       {verified && <p className="m-join-verified">{t('join.verified')}</p>}
-      <Field label={t('join.holder')} name="holder" testId="join-holder" value={form.holder} error={problem('holder', form.holder)} onChange={(e) => update('holder', e.target.value)} />
+      <Field
+        label={t('join.holder')}
+        name="holder"
+        testId="join-holder"
+        value={form.holder}
+        error={problem('holder', form.holder)}
+        onChange={(e) => update('holder', e.target.value)}
+      />
       <label className="ui-field">
         <span className="ui-field-label">{t('join.bankName')}</span>
         <select className="ui-input" data-testid="join-bank" value={form.bankName} onChange={(e) => update('bankName', e.target.value)}>
           <option value="">{t('join.bankChoose')}</option>
           {(banks.data?.banks ?? []).map((b) => (
-            <option key={b} value={b}>{b}</option>
+            <option key={b} value={b}>
+              {b}
+            </option>
           ))}
         </select>
         {banks.isPending && <span className="ui-field-label">{t('account.join.banksLoading')}</span>}
-        {banks.isError && <span className="ui-field-error" role="alert">{t('account.join.banksFailed')}</span>}
+        {banks.isError && (
+          <span className="ui-field-error" role="alert">
+            {t('account.join.banksFailed')}
+          </span>
+        )}
       </label>
-      <Field label={t('join.bankAccount')} name="bankAccount" inputMode="numeric" testId="join-bank-account" value={form.bankAccount} error={problem('bankAccount', form.bankAccount)}
-        onChange={(e) => update('bankAccount', e.target.value.replace(/[^\d-]/g, ''))} />
-      <Field label={t('join.bankPassword')} name="bankPassword" type="password" inputMode="numeric" maxLength={4} testId="join-bank-password"
-        value={form.bankPassword} error={problem('bankPassword', form.bankPassword)} onChange={(e) => update('bankPassword', e.target.value.replace(/\D/g, '').slice(0, 4))} />
-      <Field label={t('join.birthDate')} name="birthDate" type="date" testId="join-birth-date" value={form.birthDate} error={problem('birthDate', form.birthDate)}
-        max={new Date().toISOString().slice(0, 10)} onChange={(e) => update('birthDate', e.target.value)} />
-      <Field label={t('join.code')} name="code" testId="join-code" value={form.code} error={problem('code', form.code)} onChange={(e) => update('code', e.target.value)} />
+      <Field
+        label={t('join.bankAccount')}
+        name="bankAccount"
+        inputMode="numeric"
+        testId="join-bank-account"
+        value={form.bankAccount}
+        error={problem('bankAccount', form.bankAccount)}
+        onChange={(e) => update('bankAccount', e.target.value.replace(/[^\d-]/g, ''))}
+      />
+      <Field
+        label={t('join.bankPassword')}
+        name="bankPassword"
+        type="password"
+        inputMode="numeric"
+        maxLength={4}
+        testId="join-bank-password"
+        value={form.bankPassword}
+        error={problem('bankPassword', form.bankPassword)}
+        onChange={(e) => update('bankPassword', e.target.value.replace(/\D/g, '').slice(0, 4))}
+      />
+      <Field
+        label={t('join.birthDate')}
+        name="birthDate"
+        type="date"
+        testId="join-birth-date"
+        value={form.birthDate}
+        error={problem('birthDate', form.birthDate)}
+        max={new Date().toISOString().slice(0, 10)}
+        onChange={(e) => update('birthDate', e.target.value)}
+      />
+      <Field
+        label={t('join.code')}
+        name="code"
+        testId="join-code"
+        value={form.code}
+        error={problem('code', form.code)}
+        onChange={(e) => update('code', e.target.value)}
+      />
       <button type="submit" className="ui-btn ui-btn-primary ui-btn-block" data-testid="join-submit" disabled={!ready || busy}>
         {t('join.submit')}
       </button>

@@ -176,60 +176,60 @@ function BetTable({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
   return (
     <div className="bh-table-wrap">
       <table className="bh-table" data-testid="bet-table">
-      <thead>
-        <tr>
-          <th>{t('betting.columns.time')}</th>
-          <th>{t('betting.columns.game')}</th>
-          <th>{t('betting.columns.round')}</th>
-          <th>{t('betting.columns.betType')}</th>
-          <th className="is-num">{t('betting.columns.odds')}</th>
-          <th className="is-num">{t('betting.columns.amount')}</th>
-          <th className="is-num">{t('betting.columns.potential')}</th>
-          <th className="is-num">{t('betting.columns.win')}</th>
-          <th className="is-center">{t('betting.columns.result')}</th>
-          <th className="is-num">{t('betting.columns.balance')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bets.map((bet) => (
-          <tr
-            key={bet.id}
-            className={`bh-row is-${bet.status}`}
-            tabIndex={0}
-            aria-label={t('betting.showDetail', { game: bet.game })}
-            data-testid="bet-row"
-            data-bet-id={bet.id}
-            data-status={bet.status}
-            data-game-type={bet.game_type}
-            onClick={() => onOpen(bet.id)}
-            onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
-          >
-            <td>
-              <BetTime iso={bet.created_at} />
-            </td>
-            <td className="bh-game-cell">
-              <span className="bh-game" title={bet.game}>
-                {bet.game}
-              </span>
-              <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
-            </td>
-            <td className="bh-mono">{bet.round ?? <span className="bh-dash">—</span>}</td>
-            <td>{text.betType(bet)}</td>
-            <td className="is-num bh-odds">{bet.odds}</td>
-            <td className="is-num bh-num">{text.money(bet.amount)}</td>
-            <td className="is-num bh-num">{text.money(bet.potential_win)}</td>
-            <td className="is-num">
-              <Winnings bet={bet} />
-            </td>
-            <td className="is-center">
-              <ResultBadge status={bet.status} />
-            </td>
-            <td className="is-num">
-              <BalanceChange bet={bet} />
-            </td>
+        <thead>
+          <tr>
+            <th>{t('betting.columns.time')}</th>
+            <th>{t('betting.columns.game')}</th>
+            <th>{t('betting.columns.round')}</th>
+            <th>{t('betting.columns.betType')}</th>
+            <th className="is-num">{t('betting.columns.odds')}</th>
+            <th className="is-num">{t('betting.columns.amount')}</th>
+            <th className="is-num">{t('betting.columns.potential')}</th>
+            <th className="is-num">{t('betting.columns.win')}</th>
+            <th className="is-center">{t('betting.columns.result')}</th>
+            <th className="is-num">{t('betting.columns.balance')}</th>
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {bets.map((bet) => (
+            <tr
+              key={bet.id}
+              className={`bh-row is-${bet.status}`}
+              tabIndex={0}
+              aria-label={t('betting.showDetail', { game: bet.game })}
+              data-testid="bet-row"
+              data-bet-id={bet.id}
+              data-status={bet.status}
+              data-game-type={bet.game_type}
+              onClick={() => onOpen(bet.id)}
+              onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
+            >
+              <td>
+                <BetTime iso={bet.created_at} />
+              </td>
+              <td className="bh-game-cell">
+                <span className="bh-game" title={bet.game}>
+                  {bet.game}
+                </span>
+                <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
+              </td>
+              <td className="bh-mono">{bet.round ?? <span className="bh-dash">—</span>}</td>
+              <td>{text.betType(bet)}</td>
+              <td className="is-num bh-odds">{bet.odds}</td>
+              <td className="is-num bh-num">{text.money(bet.amount)}</td>
+              <td className="is-num bh-num">{text.money(bet.potential_win)}</td>
+              <td className="is-num">
+                <Winnings bet={bet} />
+              </td>
+              <td className="is-center">
+                <ResultBadge status={bet.status} />
+              </td>
+              <td className="is-num">
+                <BalanceChange bet={bet} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

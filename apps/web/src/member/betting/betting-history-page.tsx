@@ -13,12 +13,7 @@ export function BettingHistoryPage() {
   return (
     <section className="ui-page-block bh-page" data-testid="bet-history-page">
       <h1 className="ui-page-title">{t('betting.title')}</h1>
-      <BetHistory
-        filters={filtersFromSearch(params)}
-        onChange={(next) => setParams(filtersToSearch(next))}
-        detailId={detailId}
-        onDetail={setDetailId}
-      />
+      <BetHistory filters={filtersFromSearch(params)} onChange={(next) => setParams(filtersToSearch(next))} detailId={detailId} onDetail={setDetailId} />
     </section>
   );
 }

@@ -4,7 +4,13 @@ import { Loading } from '../../ui/states.tsx';
 import { failureText } from './queries.ts';
 
 /** Loading, failure and empty states shared by every community list. */
-export function ListState({ isLoading, error, isEmpty, emptyText, children }: {
+export function ListState({
+  isLoading,
+  error,
+  isEmpty,
+  emptyText,
+  children,
+}: {
   isLoading: boolean;
   error: unknown;
   isEmpty: boolean;

@@ -14,9 +14,12 @@ export function BannerCarousel({ banners }: { banners: SystemContext['banners'] 
   const pausedUntil = useRef(0);
   const count = banners.length;
 
-  useInterval(() => {
-    if (Date.now() >= pausedUntil.current) setIndex((i) => (i + 1) % count);
-  }, count > 1 ? ADVANCE_MS : null);
+  useInterval(
+    () => {
+      if (Date.now() >= pausedUntil.current) setIndex((i) => (i + 1) % count);
+    },
+    count > 1 ? ADVANCE_MS : null,
+  );
 
   const move = useCallback(
     (to: number) => {
@@ -50,13 +53,7 @@ export function BannerCarousel({ banners }: { banners: SystemContext['banners'] 
           </button>
           <div className="m-carousel-dots">
             {banners.map((b, i) => (
-              <button
-                type="button"
-                key={b.id}
-                className={i === current ? 'is-active' : undefined}
-                aria-label={b.title}
-                onClick={() => move(i)}
-              />
+              <button type="button" key={b.id} className={i === current ? 'is-active' : undefined} aria-label={b.title} onClick={() => move(i)} />
             ))}
           </div>
         </>

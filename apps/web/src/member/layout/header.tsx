@@ -47,7 +47,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className={isLoggedIn ? 'm-account is-user' : 'm-account'}>
           {isLoggedIn && user ? (
             <>
-              <button type="button" className="m-profile-btn" data-testid="header-profile" aria-label={t('money.profile.open')} onClick={moneyModal.openProfile}>
+              <button
+                type="button"
+                className="m-profile-btn"
+                data-testid="header-profile"
+                aria-label={t('money.profile.open')}
+                onClick={moneyModal.openProfile}
+              >
                 <span className="m-level" data-testid="header-level">
                   {t('member.header.level', { level: user.level })}
                 </span>
@@ -71,7 +77,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
                   <Icon name="external" size={13} />
                 </a>
               )}
-              <button type="button" className="m-chip m-chip-ghost bh-header-chip" data-testid="header-bet-history" aria-label={t('betting.openHistory')} title={t('betting.title')} onClick={() => bettingModal.open(isLoggedIn)}>
+              <button
+                type="button"
+                className="m-chip m-chip-ghost bh-header-chip"
+                data-testid="header-bet-history"
+                aria-label={t('betting.openHistory')}
+                title={t('betting.title')}
+                onClick={() => bettingModal.open(isLoggedIn)}
+              >
                 <Icon name="chart" size={14} />
                 <span>{t('betting.title')}</span>
               </button>

@@ -56,11 +56,25 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <div className="m-drawer-foot">
           <LanguageSelect />
           {isLoggedIn ? (
-            <button type="button" className="ui-btn ui-btn-block" onClick={() => { onClose(); void logout(); }}>
+            <button
+              type="button"
+              className="ui-btn ui-btn-block"
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
               {t('auth.logout')}
             </button>
           ) : (
-            <button type="button" className="ui-btn ui-btn-primary ui-btn-block" onClick={() => { onClose(); authModal.openLogin(); }}>
+            <button
+              type="button"
+              className="ui-btn ui-btn-primary ui-btn-block"
+              onClick={() => {
+                onClose();
+                authModal.openLogin();
+              }}
+            >
               {t('auth.login')}
             </button>
           )}

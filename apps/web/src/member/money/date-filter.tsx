@@ -30,7 +30,12 @@ export function DateFilter({ value, today, onChange, testId }: DateFilterProps) 
         max={today}
         onChange={(e) => e.target.value && onChange({ from: e.target.value < from ? e.target.value : from, to: e.target.value })}
       />
-      <button type="button" className={isToday ? 'ui-btn mn-chip is-on' : 'ui-btn mn-chip'} data-testid={`${testId}-today`} onClick={() => onChange(TODAY_RANGE)}>
+      <button
+        type="button"
+        className={isToday ? 'ui-btn mn-chip is-on' : 'ui-btn mn-chip'}
+        data-testid={`${testId}-today`}
+        onClick={() => onChange(TODAY_RANGE)}
+      >
         {t('money.history.today')}
       </button>
     </div>

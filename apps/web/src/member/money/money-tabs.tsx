@@ -35,7 +35,8 @@ type WalletKey = 'money' | 'point' | 'balance' | 'egg';
 export function WalletStrip({ show }: { show: WalletKey[] }) {
   const { t, i18n } = useTranslation();
   const { user } = useMember();
-  const value = (key: WalletKey, u: PlayerLoginInfo) => (key === 'point' ? formatPoints(u.point, i18n.language) : key === 'egg' ? formatUnits(u.egg, i18n.language) : formatMoney(u[key], i18n.language));
+  const value = (key: WalletKey, u: PlayerLoginInfo) =>
+    key === 'point' ? formatPoints(u.point, i18n.language) : key === 'egg' ? formatUnits(u.egg, i18n.language) : formatMoney(u[key], i18n.language);
   if (!user) return null;
   return (
     <dl className="mn-wallet">

@@ -45,14 +45,47 @@ export function PasswordChange() {
   return (
     <form className="mn-profile-password" onSubmit={submit} noValidate data-testid="profile-password">
       <h3>{t('account.password.title')}</h3>
-      <Field label={t('account.password.current')} name="current_password" type="password" inputMode="numeric" autoComplete="current-password"
-        testId="password-current" value={form.current} onChange={(e) => set('current')(e.target.value)} />
-      <Field label={t('account.password.next')} name="new_password" type="password" inputMode="numeric" autoComplete="new-password"
-        testId="password-new" value={form.next} error={tooShort ? t('account.join.password') : null} onChange={(e) => set('next')(e.target.value)} />
-      <Field label={t('account.password.confirm')} name="confirm_password" type="password" inputMode="numeric" autoComplete="new-password"
-        testId="password-confirm" value={form.confirm} error={mismatch ? t('account.password.mismatch') : null} onChange={(e) => set('confirm')(e.target.value)} />
+      <Field
+        label={t('account.password.current')}
+        name="current_password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="current-password"
+        testId="password-current"
+        value={form.current}
+        onChange={(e) => set('current')(e.target.value)}
+      />
+      <Field
+        label={t('account.password.next')}
+        name="new_password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        testId="password-new"
+        value={form.next}
+        error={tooShort ? t('account.join.password') : null}
+        onChange={(e) => set('next')(e.target.value)}
+      />
+      <Field
+        label={t('account.password.confirm')}
+        name="confirm_password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        testId="password-confirm"
+        value={form.confirm}
+        error={mismatch ? t('account.password.mismatch') : null}
+        onChange={(e) => set('confirm')(e.target.value)}
+      />
       <div className="mn-profile-password-actions">
-        <button type="button" className="ui-btn" onClick={() => { setOpen(false); setForm(EMPTY); }}>
+        <button
+          type="button"
+          className="ui-btn"
+          onClick={() => {
+            setOpen(false);
+            setForm(EMPTY);
+          }}
+        >
           {t('common.cancel')}
         </button>
         <button type="submit" className="ui-btn ui-btn-primary" data-testid="password-submit" disabled={!ready}>

@@ -6,7 +6,16 @@ import { pointChange } from './money-rules.ts';
 import { usePointLogs } from './queries.ts';
 
 /** Ledger kinds of point postings that have a translation (money.point.logKinds). */
-const POINT_LOG_KINDS = ['convert_point_to_money', 'bonus_comment', 'bonus_signup', 'seed_points', 'charge_approve', 'charge_cancel', 'admin_grant', 'admin_reclaim'] as const;
+const POINT_LOG_KINDS = [
+  'convert_point_to_money',
+  'bonus_comment',
+  'bonus_signup',
+  'seed_points',
+  'charge_approve',
+  'charge_cancel',
+  'admin_grant',
+  'admin_reclaim',
+] as const;
 
 /** Spec §9: point logs show 10 per page. */
 const PER_PAGE = 10;

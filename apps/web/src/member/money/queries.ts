@@ -38,7 +38,11 @@ export function useBankHistory(type: BankRequest['type'], body: HistoryBody, wai
 }
 
 export function usePointLogs(body: HistoryBody) {
-  return useQuery({ queryKey: [...MONEY_KEY, 'points', body], queryFn: () => callData('/api/user/bank/getPointLogs', body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'points', body],
+    queryFn: () => callData('/api/user/bank/getPointLogs', body),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useConversions(body: CallBody<'/api/user/bank/getConversions'>) {

@@ -157,7 +157,11 @@ const en: AreaMessages<typeof ko> = {
       processedAt: 'Processed',
     },
     flags: { double: 'Double deposit', possible_duplicate: 'Possible duplicate' },
-    chargeComplete: { action: 'Complete', confirm: 'Mark deposit #{{id}} {{account}} {{amount}} as completed? It can no longer be approval-cancelled afterwards.', success: 'The deposit has been completed.' },
+    chargeComplete: {
+      action: 'Complete',
+      confirm: 'Mark deposit #{{id}} {{account}} {{amount}} as completed? It can no longer be approval-cancelled afterwards.',
+      success: 'The deposit has been completed.',
+    },
     actions: { approve: 'Approve', refuse: 'Refuse', cancel: 'Cancel approval', complete: 'Complete' },
     confirm: {
       approve: 'Approve request #{{id}} of {{account}} for {{amount}}?',

@@ -157,7 +157,11 @@ const ja: AreaMessages<typeof ko> = {
       processedAt: '処理日時',
     },
     flags: { double: '二重入金', possible_duplicate: '重複の疑い' },
-    chargeComplete: { action: '入金完了', confirm: '#{{id}} {{account}} {{amount}} の入金取引を完了にしますか？完了後は承認取消できません。', success: '入金を完了にしました。' },
+    chargeComplete: {
+      action: '入金完了',
+      confirm: '#{{id}} {{account}} {{amount}} の入金取引を完了にしますか？完了後は承認取消できません。',
+      success: '入金を完了にしました。',
+    },
     actions: { approve: '承認', refuse: '拒否', cancel: '承認取消', complete: '出金完了' },
     confirm: {
       approve: '#{{id}} {{account}} {{amount}} の申請を承認しますか？',

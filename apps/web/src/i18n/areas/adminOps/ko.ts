@@ -155,7 +155,11 @@ const ko = {
       processedAt: '처리일',
     },
     flags: { double: '더블 입금', possible_duplicate: '중복 의심' },
-    chargeComplete: { action: '입금완료', confirm: '#{{id}} {{account}} {{amount}} 입금 거래를 완료 처리하시겠습니까? 완료 후에는 승인취소할 수 없습니다.', success: '입금 완료 처리되었습니다.' },
+    chargeComplete: {
+      action: '입금완료',
+      confirm: '#{{id}} {{account}} {{amount}} 입금 거래를 완료 처리하시겠습니까? 완료 후에는 승인취소할 수 없습니다.',
+      success: '입금 완료 처리되었습니다.',
+    },
     actions: { approve: '승인', refuse: '거절', cancel: '승인취소', complete: '환전완료' },
     confirm: {
       approve: '#{{id}} {{account}} {{amount}} 신청을 승인하시겠습니까?',

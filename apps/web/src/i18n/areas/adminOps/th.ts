@@ -157,7 +157,11 @@ const th: AreaMessages<typeof ko> = {
       processedAt: 'วันที่ดำเนินการ',
     },
     flags: { double: 'ฝากซ้ำ', possible_duplicate: 'อาจซ้ำ' },
-    chargeComplete: { action: 'ฝากเสร็จสิ้น', confirm: 'ทำเครื่องหมายรายการฝาก #{{id}} {{account}} {{amount}} ว่าเสร็จสิ้นหรือไม่? หลังจากนั้นจะยกเลิกอนุมัติไม่ได้', success: 'รายการฝากเสร็จสิ้นแล้ว' },
+    chargeComplete: {
+      action: 'ฝากเสร็จสิ้น',
+      confirm: 'ทำเครื่องหมายรายการฝาก #{{id}} {{account}} {{amount}} ว่าเสร็จสิ้นหรือไม่? หลังจากนั้นจะยกเลิกอนุมัติไม่ได้',
+      success: 'รายการฝากเสร็จสิ้นแล้ว',
+    },
     actions: { approve: 'อนุมัติ', refuse: 'ปฏิเสธ', cancel: 'ยกเลิกอนุมัติ', complete: 'จ่ายเงินแล้ว' },
     confirm: {
       approve: 'อนุมัติคำขอ #{{id}} ของ {{account}} จำนวน {{amount}} หรือไม่?',

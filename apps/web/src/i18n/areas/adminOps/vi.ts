@@ -157,7 +157,11 @@ const vi: AreaMessages<typeof ko> = {
       processedAt: 'Ngày xử lý',
     },
     flags: { double: 'Nạp trùng', possible_duplicate: 'Nghi trùng' },
-    chargeComplete: { action: 'Hoàn tất', confirm: 'Đánh dấu khoản nạp #{{id}} {{account}} {{amount}} là hoàn tất? Sau đó không thể hủy duyệt.', success: 'Khoản nạp đã được hoàn tất.' },
+    chargeComplete: {
+      action: 'Hoàn tất',
+      confirm: 'Đánh dấu khoản nạp #{{id}} {{account}} {{amount}} là hoàn tất? Sau đó không thể hủy duyệt.',
+      success: 'Khoản nạp đã được hoàn tất.',
+    },
     actions: { approve: 'Duyệt', refuse: 'Từ chối', cancel: 'Hủy duyệt', complete: 'Hoàn tất' },
     confirm: {
       approve: 'Duyệt yêu cầu #{{id}} của {{account}} ({{amount}})?',

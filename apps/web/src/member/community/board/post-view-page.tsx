@@ -51,9 +51,7 @@ export function PostViewPage() {
         <div className="c-post-meta">
           <span>{post.author}</span>
           <time>{formatDateTime(post.created_at)}</time>
-          {post.updated_at !== post.created_at && (
-            <span className="c-muted">{t('community.board.edited', { date: formatDateTime(post.updated_at) })}</span>
-          )}
+          {post.updated_at !== post.created_at && <span className="c-muted">{t('community.board.edited', { date: formatDateTime(post.updated_at) })}</span>}
         </div>
       </header>
       {post.thumbnail && type === 'event' && <img className="c-post-thumb" src={post.thumbnail} alt="" />}

@@ -89,7 +89,13 @@ export function InquiryBox() {
             const isNew = answered && !q.readed_at;
             const isOpen = openId === q.id;
             return (
-              <li key={q.id} className={`c-row${isNew ? ' is-unread' : ''}${isOpen ? ' is-open' : ''}`} data-testid="inquiry-row" data-id={q.id} data-status={q.status}>
+              <li
+                key={q.id}
+                className={`c-row${isNew ? ' is-unread' : ''}${isOpen ? ' is-open' : ''}`}
+                data-testid="inquiry-row"
+                data-id={q.id}
+                data-status={q.status}
+              >
                 <div className="c-row-line">
                   <button type="button" className="c-row-main" aria-expanded={isOpen} data-testid="inquiry-open" onClick={() => void open(q.id, isNew)}>
                     <span className={answered ? 'c-badge c-badge-ok' : 'c-badge c-badge-wait'} data-testid="inquiry-status">
@@ -103,7 +109,14 @@ export function InquiryBox() {
                       <time>{formatDateTime(q.created_at)}</time>
                     </span>
                   </button>
-                  <button type="button" className="c-row-del" aria-label={t('community.common.delete')} data-testid="inquiry-delete" disabled={busy} onClick={() => void remove(q.id)}>
+                  <button
+                    type="button"
+                    className="c-row-del"
+                    aria-label={t('community.common.delete')}
+                    data-testid="inquiry-delete"
+                    disabled={busy}
+                    onClick={() => void remove(q.id)}
+                  >
                     ×
                   </button>
                 </div>
@@ -131,9 +144,7 @@ export function InquiryBox() {
           })}
         </ul>
       </ListState>
-      {(query.data?.total ?? 0) > PAGE_SIZE.inquiries && (
-        <Pagination page={page} total={query.data!.total} perPage={PAGE_SIZE.inquiries} onChange={setPage} />
-      )}
+      {(query.data?.total ?? 0) > PAGE_SIZE.inquiries && <Pagination page={page} total={query.data!.total} perPage={PAGE_SIZE.inquiries} onChange={setPage} />}
     </div>
   );
 }

@@ -51,18 +51,21 @@ export function UnreadWatcher() {
 
   useEffect(() => {
     if (!target || showing.current) return;
-    const timer = window.setTimeout(() => {
-      showing.current = true;
-      chime();
-      void showAlert(t(target === 'message' ? 'community.unread.message' : 'community.unread.reply')).then(() => {
-        showing.current = false;
-        if (!alive.current) return; // logged out while the notice was open
-        lastConfirmedAt.current = Date.now();
-        const stillUnread = target === 'message' ? latest.current.messages > 0 : latest.current.replies > 0;
-        if (stillUnread) void navigate(UNREAD_TARGETS[target]);
-        setRound((r) => r + 1);
-      });
-    }, noticeDelay(lastConfirmedAt.current, Date.now()));
+    const timer = window.setTimeout(
+      () => {
+        showing.current = true;
+        chime();
+        void showAlert(t(target === 'message' ? 'community.unread.message' : 'community.unread.reply')).then(() => {
+          showing.current = false;
+          if (!alive.current) return; // logged out while the notice was open
+          lastConfirmedAt.current = Date.now();
+          const stillUnread = target === 'message' ? latest.current.messages > 0 : latest.current.replies > 0;
+          if (stillUnread) void navigate(UNREAD_TARGETS[target]);
+          setRound((r) => r + 1);
+        });
+      },
+      noticeDelay(lastConfirmedAt.current, Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [target, round, t, navigate]);
 

@@ -47,12 +47,10 @@ const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>'
 /** Same rule as the server: no visible text (spaces and &nbsp; aside) and no image means empty. */
 export function isBlankHtml(html: string): boolean {
   if (/<img\s/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);?/gi, (whole, e: string) => {
-      if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? whole;
-      const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
-    });
+  const text = html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);?/gi, (whole, e: string) => {
+    if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? whole;
+    const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
+  });
   return text.replace(/[\s\u00a0\u200b]/g, '') === '';
 }

@@ -99,7 +99,13 @@ export function MessageBox() {
         <button type="button" className="ui-btn m-btn-sm" data-testid="message-read-selected" disabled={busy} onClick={() => void markSelected()}>
           {t('community.message.readSelected')}
         </button>
-        <button type="button" className="ui-btn m-btn-sm" data-testid="message-read-all" disabled={busy} onClick={() => void act(() => actions.readAll.mutateAsync(undefined))}>
+        <button
+          type="button"
+          className="ui-btn m-btn-sm"
+          data-testid="message-read-all"
+          disabled={busy}
+          onClick={() => void act(() => actions.readAll.mutateAsync(undefined))}
+        >
           {t('community.message.readAll')}
         </button>
         <button type="button" className="ui-btn ui-btn-danger m-btn-sm" data-testid="message-erase-read" disabled={busy} onClick={() => void eraseAllRead()}>
@@ -123,14 +129,23 @@ export function MessageBox() {
                     onChange={() => toggle(m.id)}
                   />
                   <button type="button" className="c-row-main" aria-expanded={isOpen} data-testid="message-open" onClick={() => void open(m.id, isUnread)}>
-                    <span className={isUnread ? 'c-badge c-badge-new' : 'c-badge'}>{isUnread ? t('community.message.unread') : t('community.message.read')}</span>
+                    <span className={isUnread ? 'c-badge c-badge-new' : 'c-badge'}>
+                      {isUnread ? t('community.message.unread') : t('community.message.read')}
+                    </span>
                     <span className="c-row-subject">{m.subject}</span>
                     <span className="c-row-meta">
                       <span>{m.sender}</span>
                       <time>{formatDateTime(m.created_at)}</time>
                     </span>
                   </button>
-                  <button type="button" className="c-row-del" aria-label={t('community.common.delete')} data-testid="message-delete" disabled={busy} onClick={() => void remove(m.id)}>
+                  <button
+                    type="button"
+                    className="c-row-del"
+                    aria-label={t('community.common.delete')}
+                    data-testid="message-delete"
+                    disabled={busy}
+                    onClick={() => void remove(m.id)}
+                  >
                     ×
                   </button>
                 </div>
@@ -160,9 +175,7 @@ export function MessageBox() {
           })}
         </ul>
       </ListState>
-      {(query.data?.total ?? 0) > PAGE_SIZE.messages && (
-        <Pagination page={page} total={query.data!.total} perPage={PAGE_SIZE.messages} onChange={setPage} />
-      )}
+      {(query.data?.total ?? 0) > PAGE_SIZE.messages && <Pagination page={page} total={query.data!.total} perPage={PAGE_SIZE.messages} onChange={setPage} />}
     </div>
   );
 }
