@@ -10,6 +10,9 @@ npx tsc -p packages/contracts
 npx tsc -p apps/server
 npx tsc -p apps/web
 npx tsc -p e2e
+echo "== lint and format"
+npm run lint --silent
+npm run format:check --silent
 echo "== build web"
 npm run build -w apps/web --silent
 mkdir -p test-results
