@@ -34,12 +34,19 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
   // A member's own call may change what their context shows (messages read, language …):
   // drop their cached context and session after any of their calls other than the polls.
   const polls = new Set(['/api/user/getContext', '/api/agent/getContext', '/api/user/updateSession', '/api/agent/updateSession', '/api/user/browse', '/api/agent/browse']);
-  app.addHook('onResponse', async (req) => {
-    const url = req.url.split('?')[0];
-    if (req.method !== 'POST' || polls.has(url) || !(url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')) return;
-    const token = bearer(req);
-    const id = token ? cachedSubject(deps, token) : undefined;
-    if (id !== undefined) forgetMember(deps, id);
+  // A callback hook, not an async one: it runs on every reply, and the poll is the hot path.
+  app.addHook('onResponse', (req, _reply, done) => {
+    const url = req.url.split('?', 1)[0];
+    try {
+      if (req.method === 'POST' && !polls.has(url) && (url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')) {
+        const token = bearer(req);
+        const id = token ? cachedSubject(deps, token) : undefined;
+        if (id !== undefined) forgetMember(deps, id);
+      }
+    } catch (err) {
+      req.log.error({ err }, 'dropping the caller’s cached context failed');
+    }
+    done();
   });
 
   for (const path of ['/api/user/browse', '/api/agent/browse'] as const)
