@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/service.ts';
 import { lockMember, setPasswordHash } from '../members/service.ts';
 import { getSettings } from '../settings/service.ts';
 import * as repo from './repo.ts';
+import { findRequestAnswer, saveRequestAnswer } from '../../platform/request-answers.ts';
 
 /** Wrong current passwords per member in a quarter hour before the change is refused for a while. */
 const MAX_WRONG = 5;
@@ -27,12 +28,12 @@ export async function changePassword(deps: Deps, userId: bigint, sessionId: bigi
   const wrong = await deps.db.tx(async (sql) => {
     const member = await lockMember(sql, userId);
     if (!member) throw new AppError(404, 'member_not_found', 'Member not found.');
-    if (await repo.findRequestAnswer(sql, scope, input.requestId)) return false;
+    if (await findRequestAnswer(sql, scope, input.requestId)) return false;
     if (!(await verifyPassword(member.password_hash, input.current))) return true;
     const at = deps.clock.now();
     await setPasswordHash(sql, userId, await hashPassword(input.next), at);
     await repo.revokeOthers(sql, 'user', userId, sessionId, at, 'password_changed');
-    await repo.saveRequestAnswer(sql, scope, input.requestId, { ok: true }, at);
+    await saveRequestAnswer(sql, scope, input.requestId, { ok: true }, at);
     await writeAudit(sql, deps.clock, { actor: { type: 'user', id: userId, ip }, action: 'member.password_change', target: `user:${userId}` });
     return false;
   });

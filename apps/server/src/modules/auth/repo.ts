@@ -188,19 +188,3 @@ export async function insertAdmin(sql: Sql, account: string, passwordHash: strin
   );
   return r.rows[0]?.id;
 }
-
-/** A member request already answered (request id scoped per member); the stored answer. */
-export async function findRequestAnswer(sql: Sql, scope: string, key: string) {
-  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]
-    ?.response;
-}
-
-export async function saveRequestAnswer(sql: Sql, scope: string, key: string, response: Record<string, unknown>, at: Date) {
-  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    scope,
-    key,
-    scope,
-    JSON.stringify(response),
-    at,
-  ]);
-}

@@ -5,6 +5,7 @@ import { HOUSE, postTransaction, getBalances, type Asset } from '../ledger/servi
 import { lockMember } from '../members/service.ts';
 import { getSettings } from '../settings/service.ts';
 import * as repo from './repo.ts';
+import { findRequestAnswer, saveRequestAnswer } from '../../platform/request-answers.ts';
 
 export type ConversionKind = 'point_to_money' | 'money_to_casino' | 'casino_to_money' | 'money_to_egg' | 'egg_to_money';
 
@@ -97,10 +98,10 @@ export async function clearConversions(deps: Deps, userId: bigint, requestId: st
   return deps.db.tx(async (sql) => {
     await lockMember(sql, userId);
     const scope = `conversions.clear:${userId}`;
-    const replay = await repo.findRequestAnswer(sql, scope, requestId);
+    const replay = await findRequestAnswer(sql, scope, requestId);
     if (replay) return Number(replay.cleared);
     const cleared = await repo.hideConversions(sql, userId, deps.clock.now());
-    await repo.saveRequestAnswer(sql, scope, requestId, { cleared }, deps.clock.now());
+    await saveRequestAnswer(sql, scope, requestId, { cleared }, deps.clock.now());
     return cleared;
   });
 }

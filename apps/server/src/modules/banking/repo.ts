@@ -208,21 +208,6 @@ export async function hideConversions(sql: Sql, userId: bigint, at: Date) {
   return (await sql.query('UPDATE conversions SET hidden_at = $2 WHERE user_id = $1 AND hidden_at IS NULL', [userId, at])).rowCount;
 }
 
-export async function findRequestAnswer(sql: Sql, scope: string, key: string) {
-  return (await sql.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])).rows[0]
-    ?.response;
-}
-
-export async function saveRequestAnswer(sql: Sql, scope: string, key: string, response: Record<string, unknown>, at: Date) {
-  await sql.query('INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    scope,
-    key,
-    scope,
-    JSON.stringify(response),
-    at,
-  ]);
-}
-
 // ---- permanent deposit account shown once per session (spec §5)
 
 export async function hasChargeGrant(sql: Sql, sessionId: bigint, userId: bigint) {
