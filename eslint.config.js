@@ -57,7 +57,17 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'uploads/**', '.tmp/**', 'apps/web/public/**', '**/.bundle/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'uploads/**',
+      '.tmp/**',
+      'apps/web/public/**',
+      '**/.bundle/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -28,13 +28,30 @@ const db = await openDb({ url: dbUrl, dataDir: 'memory://' });
 await migrate(db);
 const users: bigint[] = [];
 for (let i = 0; i < 50; i++) {
-  const r = await db.query<{ id: bigint }>(`INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`, [`b${i}`]);
+  const r = await db.query<{ id: bigint }>(
+    `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
+    [`b${i}`],
+  );
   users.push(r.rows[0].id);
-  await db.tx((sql) => transfer(sql, systemClock, { idempotencyKey: `fund-${i}`, kind: 'bench', from: { house: HOUSE.deposits, asset: 'money' }, to: { user: r.rows[0].id, asset: 'money' }, amount: 1_000_000_000n }));
+  await db.tx((sql) =>
+    transfer(sql, systemClock, {
+      idempotencyKey: `fund-${i}`,
+      kind: 'bench',
+      from: { house: HOUSE.deposits, asset: 'money' },
+      to: { user: r.rows[0].id, asset: 'money' },
+      amount: 1_000_000_000n,
+    }),
+  );
 }
 const one = (i: number) =>
   db.tx((sql) =>
-    transfer(sql, systemClock, { idempotencyKey: `t-${i}`, kind: 'bench', from: { user: users[i % 50], asset: 'money' }, to: { house: HOUSE.stakes, asset: 'money' }, amount: 1_000n }),
+    transfer(sql, systemClock, {
+      idempotencyKey: `t-${i}`,
+      kind: 'bench',
+      from: { user: users[i % 50], asset: 'money' },
+      to: { house: HOUSE.stakes, asset: 'money' },
+      amount: 1_000n,
+    }),
   );
 
 let t = performance.now();

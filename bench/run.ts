@@ -106,7 +106,10 @@ function pgbench(): Figures {
   execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `CREATE DATABASE ${name}`], { stdio: 'ignore' });
   execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', name], { stdio: 'ignore' });
   const tps = (extra: string[]) => {
-    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), ...extra, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), ...extra, name], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return Number(/tps = ([\d.]+)/.exec(out)![1]);
   };
   const f: Figures = { tpcb: { value: tps([]), unit: 'tps' }, simple: { value: tps(['-N']), unit: 'tps' } };
@@ -123,7 +126,15 @@ async function seedMembers(db: Db) {
       [`bench${i}`, hash],
     );
     ids.push(r.rows[0].id);
-    await db.tx((sql) => transfer(sql, systemClock, { idempotencyKey: `bench-fund-${i}`, kind: 'bench', from: { house: HOUSE.deposits, asset: 'money' }, to: { user: r.rows[0].id, asset: 'money' }, amount: 10_000_000_000n }));
+    await db.tx((sql) =>
+      transfer(sql, systemClock, {
+        idempotencyKey: `bench-fund-${i}`,
+        kind: 'bench',
+        from: { house: HOUSE.deposits, asset: 'money' },
+        to: { user: r.rows[0].id, asset: 'money' },
+        amount: 10_000_000_000n,
+      }),
+    );
   }
   return ids;
 }
@@ -134,7 +145,10 @@ async function startup(env: NodeJS.ProcessEnv) {
     new Promise<number>((resolve, reject) => {
       const t = performance.now();
       // What `npm start` runs once the bundle is up to date (scripts/build-server-if-stale.mjs).
-      const c = spawn(process.execPath, ['--enable-source-maps', 'apps/server/.bundle/main.mjs'], { cwd: ROOT, env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' } });
+      const c = spawn(process.execPath, ['--enable-source-maps', 'apps/server/.bundle/main.mjs'], {
+        cwd: ROOT,
+        env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      });
       c.stdout.on('data', () => {});
       c.stderr.on('data', () => {});
       const poll = setInterval(() => {
@@ -171,7 +185,13 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   let seq = 0;
   const one = (w: number) =>
     db.tx((sql) =>
-      transfer(sql, systemClock, { idempotencyKey: `t-${seq++}`, kind: 'bench', from: { user: members[w % MEMBERS], asset: 'money' }, to: { house: HOUSE.stakes, asset: 'money' }, amount: 1_000n }),
+      transfer(sql, systemClock, {
+        idempotencyKey: `t-${seq++}`,
+        kind: 'bench',
+        from: { user: members[w % MEMBERS], asset: 'money' },
+        to: { house: HOUSE.stakes, asset: 'money' },
+        amount: 1_000n,
+      }),
     );
   log('ledger transfers');
   f.transfer1 = await measure(1, one);
@@ -200,7 +220,12 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   const app = await buildApp(deps, { serveWeb: false });
   const tokens: string[] = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const r = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: `10.9.${i >> 8}.${i & 255}`, payload: { account: `bench${i}`, password: 'bench1234' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+      payload: { account: `bench${i}`, password: 'bench1234' },
+    });
     tokens.push(r.json().data.token);
   }
   const port = 3970 + (process.pid % 5);
@@ -239,8 +264,16 @@ const rows: [string, (f: Figures) => string, (f: Figures) => string][] = [
   ['ledger transfer, 1 at a time (/s)', (f) => n(f.transfer1.value), () => '–'],
   ['ledger transfer, 20 concurrent (/s)', (f) => n(f.transfer20.value), (f) => `${pct(f.transfer20.value, ceilings.tpcb?.value)} of TPC-B`],
   ['placeBet, 1 at a time (bets/s; p50 / p99 ms)', (f) => `${n(f.bet1.value)}; ${n(f.bet1.p50!)} / ${n(f.bet1.p99!)}`, () => '–'],
-  ['placeBet, 20 concurrent (bets/s; p50 / p99 ms)', (f) => `${n(f.bet20.value)}; ${n(f.bet20.p50!)} / ${n(f.bet20.p99!)}`, (f) => `${pct(f.bet20.value, ceilings.tpcb?.value)} of TPC-B`],
-  ['context poll over HTTP, 50 connections (req/s; p50 / p99 ms)', (f) => `${n(f.poll.value)}; ${n(f.poll.p50!)} / ${n(f.poll.p99!)}`, (f) => `${pct(f.poll.value, ceilings.hello.value)} of hello world`],
+  [
+    'placeBet, 20 concurrent (bets/s; p50 / p99 ms)',
+    (f) => `${n(f.bet20.value)}; ${n(f.bet20.p50!)} / ${n(f.bet20.p99!)}`,
+    (f) => `${pct(f.bet20.value, ceilings.tpcb?.value)} of TPC-B`,
+  ],
+  [
+    'context poll over HTTP, 50 connections (req/s; p50 / p99 ms)',
+    (f) => `${n(f.poll.value)}; ${n(f.poll.p50!)} / ${n(f.poll.p99!)}`,
+    (f) => `${pct(f.poll.value, ceilings.hello.value)} of hello world`,
+  ],
   ['start-up on an existing data folder (s)', (f) => n(f.startup.value), () => 'target < 2 s'],
   ['ledger:verify', (f) => f.verify.unit, () => ''],
 ];
@@ -251,7 +284,10 @@ const ceil = [
   PG_URL ? `pgbench -N: ${n(ceilings.simple.value)} tps` : null,
   `bare Fastify hello world, 50 connections: ${n(ceilings.hello.value)} req/s (p99 ${n(ceilings.hello.p99!)} ms)`,
 ].filter(Boolean);
-const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
 const md = `# Bench ${started.toISOString()}\n\n${os.cpus().length} CPUs, load average at the end ${load}; ${SECONDS} s per figure.\n\nCeilings measured in the same run: ${ceil.join('; ')}.\n\n${head}\n${body}\n`;
 console.log(md);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

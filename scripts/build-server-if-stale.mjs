@@ -11,7 +11,13 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const bundle = path.join(root, 'apps/server/.bundle/main.mjs');
-const sources = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'packages/contracts/package.json', 'scripts/build-server-if-stale.mjs'];
+const sources = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'scripts/build-server-if-stale.mjs',
+];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

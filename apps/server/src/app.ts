@@ -50,7 +50,9 @@ function isClientRoute(url: string) {
   const p = url.split('?', 1)[0];
   const segments = p.split('/');
   // A last segment with an extension is a file request (/robots.txt), never a screen.
-  return !p.startsWith('/assets/') && !p.startsWith('/uploads/') && !segments.some((seg) => seg.startsWith('.')) && !/\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
+  return (
+    !p.startsWith('/assets/') && !p.startsWith('/uploads/') && !segments.some((seg) => seg.startsWith('.')) && !/\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '')
+  );
 }
 
 /** Builds the whole HTTP app without listening, so tests can use `app.inject()`. */

@@ -28,7 +28,13 @@ export type Guards = {
 type AuthMode = 'required' | 'optional' | 'none';
 type AuthOf<A extends AuthMode> = A extends 'required' ? Auth : A extends 'optional' ? Auth | null : null;
 /** The audience a path belongs to (shared calls such as setLanguage: any). */
-type AudienceOfPath<P> = P extends `/api/admin/${string}` ? 'admin' : P extends `/api/agent/${string}` ? 'agent' : P extends `/api/user/${string}` ? 'user' : Audience;
+type AudienceOfPath<P> = P extends `/api/admin/${string}`
+  ? 'admin'
+  : P extends `/api/agent/${string}`
+    ? 'agent'
+    : P extends `/api/user/${string}`
+      ? 'user'
+      : Audience;
 type ActorOf<P, A extends AuthMode> = A extends 'required' ? Actor<AudienceOfPath<P>> : A extends 'optional' ? Actor<AudienceOfPath<P>> | null : null;
 
 export type CallContext<P extends CallPath, A extends AuthMode = AuthMode> = {
@@ -108,7 +114,8 @@ const EXPECTED: Record<string, string> = {
   array: 'a list',
   object: 'an object',
 };
-const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'string' ? 'text' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+const kindOf = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'string' ? 'text' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
 /**
  * "is required" only when the value is really missing; otherwise say what was expected

@@ -17,14 +17,32 @@ beforeAll(async () => {
       [`par${i}`],
     );
     members.push(r.rows[0].id);
-    await db.tx((sql) => transfer(sql, clock, { idempotencyKey: `fund-${i}`, kind: 'test.fund', from: { house: HOUSE.deposits, asset: 'money' }, to: { user: r.rows[0].id, asset: 'money' }, amount: FUND }));
+    await db.tx((sql) =>
+      transfer(sql, clock, {
+        idempotencyKey: `fund-${i}`,
+        kind: 'test.fund',
+        from: { house: HOUSE.deposits, asset: 'money' },
+        to: { user: r.rows[0].id, asset: 'money' },
+        amount: FUND,
+      }),
+    );
   }
 });
 afterAll(() => db?.drop());
 
 const bet = (m: bigint, requestId: string, amount: bigint) =>
   db.tx((sql) =>
-    placeBet(sql, clock, { userId: m, gameType: 'minigame', game: 'EOS 파워볼 1분', round: '1', betType: 'single', selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }], odds: '1.95', amount, requestId }),
+    placeBet(sql, clock, {
+      userId: m,
+      gameType: 'minigame',
+      game: 'EOS 파워볼 1분',
+      round: '1',
+      betType: 'single',
+      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
+      odds: '1.95',
+      amount,
+      requestId,
+    }),
   );
 
 describe(`placeBet under load on ${testEngine}`, () => {

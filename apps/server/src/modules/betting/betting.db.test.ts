@@ -15,7 +15,17 @@ afterAll(() => h?.close());
 
 const bet = (requestId: string, amount: bigint, odds = '1.95') =>
   h.db.tx((sql) =>
-    placeBet(sql, h.clock, { userId: uid, gameType: 'minigame', game: 'EOS 파워볼 1분', round: '77', betType: 'single', selections: [{ name: 'EOS1', pick: '홀', odds }], odds, amount, requestId }),
+    placeBet(sql, h.clock, {
+      userId: uid,
+      gameType: 'minigame',
+      game: 'EOS 파워볼 1분',
+      round: '77',
+      betType: 'single',
+      selections: [{ name: 'EOS1', pick: '홀', odds }],
+      odds,
+      amount,
+      requestId,
+    }),
   );
 
 describe(`bets on ${testEngine}`, () => {
@@ -67,9 +77,21 @@ describe(`bets on ${testEngine}`, () => {
     const counted = (requestId: string, amount: bigint) => {
       const seen: string[] = [];
       const placed = h.db.tx((sql) =>
-        placeBet(observe(sql, (text) => seen.push(text)), h.clock, {
-          userId: uid, gameType: 'minigame', game: 'EOS 파워볼 1분', round: '78', betType: 'single', selections: [{ name: 'EOS1', pick: '짝', odds: '2' }], odds: '2', amount, requestId,
-        }),
+        placeBet(
+          observe(sql, (text) => seen.push(text)),
+          h.clock,
+          {
+            userId: uid,
+            gameType: 'minigame',
+            game: 'EOS 파워볼 1분',
+            round: '78',
+            betType: 'single',
+            selections: [{ name: 'EOS1', pick: '짝', odds: '2' }],
+            odds: '2',
+            amount,
+            requestId,
+          },
+        ),
       );
       return { seen, placed };
     };

@@ -37,7 +37,20 @@ export function insertAttached(b: NewBetRow) {
     text: `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
        SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::numeric, $9::bigint, $10::bigint, $11::text, done.before, done.after, $12::timestamptz FROM done
        RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
-    params: [b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, JSON.stringify(b.selections), b.odds, b.amount, b.potential_win, b.request_id, b.created_at],
+    params: [
+      b.user_id,
+      b.game_type,
+      b.game,
+      b.vendor,
+      b.round,
+      b.bet_type,
+      JSON.stringify(b.selections),
+      b.odds,
+      b.amount,
+      b.potential_win,
+      b.request_id,
+      b.created_at,
+    ],
   };
 }
 

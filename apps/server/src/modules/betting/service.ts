@@ -55,16 +55,22 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     request_id: b.requestId,
     created_at: at,
   };
-  const r = await transfer(sql, clock, {
-    idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
-    kind: 'bet.place',
-    reason: { type: 'bet', id: b.requestId },
-    memo: `${b.game} 베팅`,
-    from: player,
-    to: { house: HOUSE.stakes, asset: 'money' },
-    amount: b.amount,
-  }, { ...repo.insertAttached(row), account: player }).catch((e) => {
-    if (e instanceof AppError && e.code === 'insufficient_funds') throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
+  const r = await transfer(
+    sql,
+    clock,
+    {
+      idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
+      kind: 'bet.place',
+      reason: { type: 'bet', id: b.requestId },
+      memo: `${b.game} 베팅`,
+      from: player,
+      to: { house: HOUSE.stakes, asset: 'money' },
+      amount: b.amount,
+    },
+    { ...repo.insertAttached(row), account: player },
+  ).catch((e) => {
+    if (e instanceof AppError && e.code === 'insufficient_funds')
+      throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
     throw e;
   });
   if (r.replayed) {
@@ -106,8 +112,18 @@ export async function settleBet(sql: Sql, clock: Clock, betId: bigint, outcome: 
         { account: player, amount: win },
       ].filter((p) => p.amount !== 0n),
     });
-  else if (outcome === 'lost') await transfer(sql, clock, { idempotencyKey: key, kind: 'bet.lose', reason, memo: `${bet.game} 낙첨`, from: stakes, to: house, amount: bet.amount });
-  else await transfer(sql, clock, { idempotencyKey: key, kind: `bet.${outcome}`, reason, memo: `${bet.game} 적중특례/취소 환불`, from: stakes, to: player, amount: bet.amount });
+  else if (outcome === 'lost')
+    await transfer(sql, clock, { idempotencyKey: key, kind: 'bet.lose', reason, memo: `${bet.game} 낙첨`, from: stakes, to: house, amount: bet.amount });
+  else
+    await transfer(sql, clock, {
+      idempotencyKey: key,
+      kind: `bet.${outcome}`,
+      reason,
+      memo: `${bet.game} 적중특례/취소 환불`,
+      from: stakes,
+      to: player,
+      amount: bet.amount,
+    });
   return repo.settle(sql, betId, outcome, win, clock.now(), opts.selections);
 }
 

@@ -48,7 +48,15 @@ describe(`context poll cache on ${testEngine}`, () => {
 
   it('a poll after a ledger posting sees the new balance (no stale cache)', async () => {
     const before = BigInt((await poll()).user.money);
-    await h.db.tx((sql) => transfer(sql, h.clock, { idempotencyKey: 'ctx-1', kind: 'test', from: { house: HOUSE.adjustments, asset: 'money' }, to: { user: uid, asset: 'money' }, amount: 1234n }));
+    await h.db.tx((sql) =>
+      transfer(sql, h.clock, {
+        idempotencyKey: 'ctx-1',
+        kind: 'test',
+        from: { house: HOUSE.adjustments, asset: 'money' },
+        to: { user: uid, asset: 'money' },
+        amount: 1234n,
+      }),
+    );
     const after = await poll();
     expect(BigInt(after.user.money)).toBe(before + 1234n);
     expect(BigInt(after.context.money)).toBe(before + 1234n);
@@ -57,7 +65,11 @@ describe(`context poll cache on ${testEngine}`, () => {
   it('a poll after an admin grant and after a settings change sees them', async () => {
     const admin = await h.login('admin', 'admin');
     const before = BigInt((await poll()).user.point);
-    const g = await h.call('/api/admin/ledger/adjust', { user_id: Number(uid), asset: 'point', amount: '700', memo: 'x', request_id: 'req-ctx-0001' }, { token: admin });
+    const g = await h.call(
+      '/api/admin/ledger/adjust',
+      { user_id: Number(uid), asset: 'point', amount: '700', memo: 'x', request_id: 'req-ctx-0001' },
+      { token: admin },
+    );
     expect(g.status).toBe(200);
     expect(BigInt((await poll()).user.point)).toBe(before + 700n);
     const was = (await h.call('/api/user/getContext', {}, { token })).json.data.context.use_casino as boolean;

@@ -33,7 +33,14 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
 
   // A member's own call may change what their context shows (messages read, language …):
   // drop their cached context and session after any of their calls other than the polls.
-  const polls = new Set(['/api/user/getContext', '/api/agent/getContext', '/api/user/updateSession', '/api/agent/updateSession', '/api/user/browse', '/api/agent/browse']);
+  const polls = new Set([
+    '/api/user/getContext',
+    '/api/agent/getContext',
+    '/api/user/updateSession',
+    '/api/agent/updateSession',
+    '/api/user/browse',
+    '/api/agent/browse',
+  ]);
   // A callback hook, not an async one: it runs on every reply, and the poll is the hot path.
   app.addHook('onResponse', (req, _reply, done) => {
     const url = req.url.split('?', 1)[0];

@@ -44,7 +44,10 @@ export async function systemContext(deps: Deps, userId: bigint | null): Promise<
 const contexts = changeCache<unknown>(60_000);
 
 export async function cachedContext<T>(deps: Deps, key: string, member: bigint | null, load: () => Promise<T>): Promise<T> {
-  return (await contexts.get(homeOf(deps.db), key, deps.clock.now().getTime(), async () => ({ value: await load(), member: member === null ? null : String(member) }))) as T;
+  return (await contexts.get(homeOf(deps.db), key, deps.clock.now().getTime(), async () => ({
+    value: await load(),
+    member: member === null ? null : String(member),
+  }))) as T;
 }
 
 /** Drops what is cached for one member (context and session), in this and other processes. */

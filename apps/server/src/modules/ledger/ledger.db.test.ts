@@ -23,9 +23,7 @@ beforeAll(async () => {
 afterAll(() => db?.drop());
 
 const deposit = (user: bigint, amount: bigint, key: string, asset: Asset = 'money') =>
-  db.tx((sql) =>
-    transfer(sql, clock, { idempotencyKey: key, kind: 'test.deposit', from: { house: HOUSE.deposits, asset }, to: { user, asset }, amount }),
-  );
+  db.tx((sql) => transfer(sql, clock, { idempotencyKey: key, kind: 'test.deposit', from: { house: HOUSE.deposits, asset }, to: { user, asset }, amount }));
 
 describe(`ledger on ${testEngine}`, () => {
   it('posts a balanced transfer and keeps balances equal to postings', async () => {
@@ -156,7 +154,15 @@ describe(`ledger on ${testEngine}`, () => {
     const u = users[0];
     await deposit(u, 1_000n, 'idem-fund');
     const grant = (to: bigint, amount: bigint) =>
-      db.tx((sql) => transfer(sql, clock, { idempotencyKey: 'idem-k', kind: 'test.grant', from: { house: HOUSE.adjustments, asset: 'point' }, to: { user: to, asset: 'point' }, amount }));
+      db.tx((sql) =>
+        transfer(sql, clock, {
+          idempotencyKey: 'idem-k',
+          kind: 'test.grant',
+          from: { house: HOUSE.adjustments, asset: 'point' },
+          to: { user: to, asset: 'point' },
+          amount,
+        }),
+      );
     const before = [(await getBalances(db, users[0])).point, (await getBalances(db, users[1])).point];
     const runs = await Promise.allSettled([grant(users[0], 10n), grant(users[1], 10n), grant(users[0], 11n), grant(users[0], 10n), grant(users[0], 10n)]);
     const codes = runs.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as AppError).code));
@@ -173,16 +179,24 @@ describe(`ledger on ${testEngine}`, () => {
 
   it('spreads a house account over shards whose sum is its balance', async () => {
     for (let i = 0; i < 40; i++) await deposit(users[2], 5n, `shard-${i}`);
-    const shards = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_type = 'house' AND code = 'deposits' AND asset = 'money'`);
+    const shards = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_type = 'house' AND code = 'deposits' AND asset = 'money'`,
+    );
     expect(shards.rows[0].n).toBe(HOUSE_SHARDS);
-    const used = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_type = 'house' AND code = 'deposits' AND asset = 'money' AND balance <> 0`);
+    const used = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_type = 'house' AND code = 'deposits' AND asset = 'money' AND balance <> 0`,
+    );
     expect(used.rows[0].n).toBeGreaterThan(1);
     const house = (await houseBalances(db)).find((h) => h.code === 'deposits' && h.asset === 'money')!;
     const players = await db.query<{ s: bigint }>(`SELECT sum(balance)::bigint AS s FROM ledger_accounts WHERE owner_type = 'user' AND asset = 'money'`);
-    const others = await db.query<{ s: bigint }>(`SELECT coalesce(sum(balance), 0)::bigint AS s FROM ledger_accounts WHERE owner_type = 'house' AND code <> 'deposits' AND asset = 'money'`);
+    const others = await db.query<{ s: bigint }>(
+      `SELECT coalesce(sum(balance), 0)::bigint AS s FROM ledger_accounts WHERE owner_type = 'house' AND code <> 'deposits' AND asset = 'money'`,
+    );
     expect(house.balance + players.rows[0].s + others.rows[0].s).toBe(0n);
     // verify sees a shard that breaks the rules
-    await db.query(`UPDATE ledger_accounts SET shard = 99 WHERE id = (SELECT min(id) FROM ledger_accounts WHERE owner_type = 'house' AND shard = 0 AND code = 'deposits' AND asset = 'money')`);
+    await db.query(
+      `UPDATE ledger_accounts SET shard = 99 WHERE id = (SELECT min(id) FROM ledger_accounts WHERE owner_type = 'house' AND shard = 0 AND code = 'deposits' AND asset = 'money')`,
+    );
     expect((await verifyLedger(db)).problems.join()).toMatch(/bad shard 99/);
     await db.query(`UPDATE ledger_accounts SET shard = 0 WHERE shard = 99`);
   });
@@ -195,7 +209,13 @@ describe(`ledger on ${testEngine}`, () => {
       // A key hashing to the same shard as warm-1 keeps the account ids cached.
       let k = 2;
       while (shardOf(`warm-${k}`) !== shardOf('warm-1')) k++;
-      await transfer(counting, clock, { idempotencyKey: `warm-${k}`, kind: 'test.deposit', from: { house: HOUSE.deposits, asset: 'money' }, to: { user: users[3], asset: 'money' }, amount: 1n });
+      await transfer(counting, clock, {
+        idempotencyKey: `warm-${k}`,
+        kind: 'test.deposit',
+        from: { house: HOUSE.deposits, asset: 'money' },
+        to: { user: users[3], asset: 'money' },
+        amount: 1n,
+      });
     });
     expect(seen).toHaveLength(1);
   });

@@ -60,7 +60,17 @@ export type PostedRow = { tx_id: bigint; id: bigint; balance: bigint };
  */
 export async function post(
   sql: Sql,
-  t: { key: string; kind: string; reasonType: string | null; reasonId: string | null; memo: string | null; at: Date; hash: string; ids: bigint[]; amounts: bigint[] },
+  t: {
+    key: string;
+    kind: string;
+    reasonType: string | null;
+    reasonId: string | null;
+    memo: string | null;
+    at: Date;
+    hash: string;
+    ids: bigint[];
+    amounts: bigint[];
+  },
   attached?: { name: string; text: string; params: unknown[]; accountId: bigint },
 ) {
   // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
@@ -86,7 +96,18 @@ export async function post(
        INSERT INTO ledger_postings (transaction_id, account_id, asset, amount, balance_before, balance_after, created_at)
        SELECT tx.id, moved.id, moved.asset, moved.amount, moved.balance - moved.amount, moved.balance, $6 FROM tx, moved)${extra}
      SELECT ${attached ? 'attached.*, ' : ''}tx.id AS tx_id, moved.id, moved.balance FROM tx CROSS JOIN moved${attached ? ' LEFT JOIN attached ON true' : ''}`,
-    [t.key, t.kind, t.reasonType, t.reasonId, t.memo, t.at, t.ids.map(String), t.amounts.map(String), t.hash, ...(attached ? [attached.accountId, ...attached.params] : [])],
+    [
+      t.key,
+      t.kind,
+      t.reasonType,
+      t.reasonId,
+      t.memo,
+      t.at,
+      t.ids.map(String),
+      t.amounts.map(String),
+      t.hash,
+      ...(attached ? [attached.accountId, ...attached.params] : []),
+    ],
     attached ? `ledger_post+${attached.name}` : 'ledger_post',
   );
   return r.rows;
@@ -114,10 +135,9 @@ export async function userBalances(sql: Sql, userId: bigint) {
 }
 
 export async function sumUserBalances(sql: Sql, asset: string) {
-  const r = await sql.query<{ total: bigint | null }>(
-    `SELECT sum(balance)::bigint AS total FROM ledger_accounts WHERE owner_type = 'user' AND asset = $1`,
-    [asset],
-  );
+  const r = await sql.query<{ total: bigint | null }>(`SELECT sum(balance)::bigint AS total FROM ledger_accounts WHERE owner_type = 'user' AND asset = $1`, [
+    asset,
+  ]);
   return r.rows[0]?.total ?? 0n;
 }
 
@@ -143,11 +163,7 @@ export async function balancesNotMatchingPostings(sql: Sql) {
 }
 
 export async function negativeBalances(sql: Sql) {
-  return (
-    await sql.query<{ id: bigint; balance: bigint }>(
-      `SELECT id, balance FROM ledger_accounts WHERE NOT allow_negative AND balance < 0 LIMIT 100`,
-    )
-  ).rows;
+  return (await sql.query<{ id: bigint; balance: bigint }>(`SELECT id, balance FROM ledger_accounts WHERE NOT allow_negative AND balance < 0 LIMIT 100`)).rows;
 }
 
 export async function brokenPostings(sql: Sql) {

@@ -84,10 +84,23 @@ async function resolveIds(sql: Sql, refs: AccountRef[], shard: number) {
     const houses = missing.filter((r): r is { house: HouseCode; asset: Asset } => 'house' in r);
     const found: repo.AccountRow[] = [];
     if (users.length) found.push(...(await repo.openUserAccounts(sql, users, ASSETS)));
-    if (houses.length) found.push(...(await repo.openHouseAccounts(sql, houses.map((h) => h.house), houses.map((h) => h.asset), HOUSE_SHARDS)));
+    if (houses.length)
+      found.push(
+        ...(await repo.openHouseAccounts(
+          sql,
+          houses.map((h) => h.house),
+          houses.map((h) => h.asset),
+          HOUSE_SHARDS,
+        )),
+      );
     const local = new Map(found.map((a) => [rowKey(a), a.id]));
     if (missing.some((r) => !local.has(keyOf(r))))
-      for (const a of await repo.findAccounts(sql, users, houses.map((h) => h.house))) local.set(rowKey(a), a.id);
+      for (const a of await repo.findAccounts(
+        sql,
+        users,
+        houses.map((h) => h.house),
+      ))
+        local.set(rowKey(a), a.id);
     afterCommit(sql, () => {
       for (const [k, id] of local) cache.set(k, id);
     });
@@ -99,11 +112,16 @@ async function resolveIds(sql: Sql, refs: AccountRef[], shard: number) {
 /** What a key promises: the kind and the amount per account. A reuse must match it exactly. */
 function payloadHash(kind: string, entries: { ref: AccountRef; amount: bigint }[]) {
   const parts = entries.map((e) => `${refKey(e.ref)}=${e.amount}`).sort();
-  return createHash('sha256').update(`${kind}|${parts.join(',')}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${kind}|${parts.join(',')}`)
+    .digest('base64url');
 }
 
 const isNegativeBalance = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23514' && (e as { constraint?: string }).constraint === 'ledger_accounts_not_negative';
+  typeof e === 'object' &&
+  e !== null &&
+  (e as { code?: string }).code === '23514' &&
+  (e as { constraint?: string }).constraint === 'ledger_accounts_not_negative';
 
 /**
  * Posts one balanced transaction inside the caller's transaction, in one statement once the
@@ -128,23 +146,31 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
   for (const [asset, sum] of perAsset) if (sum !== 0n) throw new Error(`unbalanced ${asset} postings (sum ${sum})`);
 
   const entries = [...merged.values()].filter((m) => m.amount !== 0n);
-  const ids = await resolveIds(sql, entries.map((e) => e.ref), shardOf(input.idempotencyKey));
+  const ids = await resolveIds(
+    sql,
+    entries.map((e) => e.ref),
+    shardOf(input.idempotencyKey),
+  );
   const attachedAt = attach ? entries.findIndex((e) => refKey(e.ref) === refKey(attach.account)) : -1;
   if (attach && attachedAt < 0) throw new Error('attached row names an account the posting does not touch');
   const order = entries.map((e, i) => ({ ...e, id: ids[i] })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const hash = payloadHash(input.kind, entries);
   const rows = await repo
-    .post(sql, {
-      key: input.idempotencyKey,
-      kind: input.kind,
-      reasonType: input.reason?.type ?? null,
-      reasonId: input.reason ? String(input.reason.id) : null,
-      memo: input.memo ?? null,
-      at: clock.now(),
-      hash,
-      ids: order.map((e) => e.id),
-      amounts: order.map((e) => e.amount),
-    }, attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt] })
+    .post(
+      sql,
+      {
+        key: input.idempotencyKey,
+        kind: input.kind,
+        reasonType: input.reason?.type ?? null,
+        reasonId: input.reason ? String(input.reason.id) : null,
+        memo: input.memo ?? null,
+        at: clock.now(),
+        hash,
+        ids: order.map((e) => e.id),
+        amounts: order.map((e) => e.amount),
+      },
+      attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt] },
+    )
     .catch((e: unknown) => {
       throw isNegativeBalance(e) ? insufficientFunds() : e;
     });
@@ -152,7 +178,11 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
   const balances = new Map<string, bigint>();
   const users = order.filter((e) => 'user' in e.ref);
   if (rows.length === 0) {
-    const seen = await repo.findReplay(sql, input.idempotencyKey, users.map((e) => e.id));
+    const seen = await repo.findReplay(
+      sql,
+      input.idempotencyKey,
+      users.map((e) => e.id),
+    );
     if (seen.length === 0) throw new Error(`ledger key ${input.idempotencyKey} neither inserted nor found`);
     if (seen[0].payload_hash !== null && seen[0].payload_hash !== hash)
       throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different request.');
@@ -174,21 +204,21 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
 }
 
 /** Moves `amount` of one asset from one account to another. */
-export function transfer(
-  sql: Sql,
-  clock: Clock,
-  t: Omit<PostInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: bigint },
-  attach?: Attached,
-) {
+export function transfer(sql: Sql, clock: Clock, t: Omit<PostInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: bigint }, attach?: Attached) {
   if (t.amount <= 0n) throw badRequest('Amount must be greater than 0.', 'amount', 'amount_not_positive');
   if (t.from.asset !== t.to.asset) throw new Error('transfer between different assets');
-  return postTransaction(sql, clock, {
-    ...t,
-    postings: [
-      { account: t.from, amount: -t.amount },
-      { account: t.to, amount: t.amount },
-    ],
-  }, attach);
+  return postTransaction(
+    sql,
+    clock,
+    {
+      ...t,
+      postings: [
+        { account: t.from, amount: -t.amount },
+        { account: t.to, amount: t.amount },
+      ],
+    },
+    attach,
+  );
 }
 
 export type Balances = Record<Asset, bigint>;
@@ -213,14 +243,13 @@ export type VerifyReport = { ok: boolean; problems: string[] };
 /** Checks every ledger invariant; used by `npm run ledger:verify` and by tests. */
 export async function verifyLedger(sql: Sql): Promise<VerifyReport> {
   const problems: string[] = [];
-  for (const r of await repo.unbalancedTransactions(sql))
-    problems.push(`transaction ${r.transaction_id} does not balance in ${r.asset} (sum ${r.total})`);
-  for (const r of await repo.balancesNotMatchingPostings(sql))
-    problems.push(`account ${r.id} balance ${r.balance} != sum of postings ${r.postings}`);
+  for (const r of await repo.unbalancedTransactions(sql)) problems.push(`transaction ${r.transaction_id} does not balance in ${r.asset} (sum ${r.total})`);
+  for (const r of await repo.balancesNotMatchingPostings(sql)) problems.push(`account ${r.id} balance ${r.balance} != sum of postings ${r.postings}`);
   for (const r of await repo.negativeBalances(sql)) problems.push(`account ${r.id} is negative (${r.balance})`);
   for (const r of await repo.brokenPostings(sql)) problems.push(`posting ${r.id} before/after/asset mismatch`);
   for (const r of await repo.emptyTransactions(sql)) problems.push(`transaction ${r.id} has no postings`);
   for (const r of await repo.nonZeroAssetTotals(sql)) problems.push(`${r.asset}: all accounts together sum to ${r.total}, not 0`);
-  for (const r of await repo.badShards(sql, HOUSE_SHARDS)) problems.push(`account ${r.id} (${r.code || 'player'} ${r.asset}) has a bad shard ${r.shard} or sign rule`);
+  for (const r of await repo.badShards(sql, HOUSE_SHARDS))
+    problems.push(`account ${r.id} (${r.code || 'player'} ${r.asset}) has a bad shard ${r.shard} or sign rule`);
   return { ok: problems.length === 0, problems };
 }
