@@ -164,6 +164,10 @@ test('the members screen grants money with a confirmation (1440 and 375)', async
   const { context, page } = await adminPage();
   try {
     await page.goto('/admin/members');
+    await page.getByTestId('admin-member-row').first().waitFor();
+    // Other specs join many members; find the demo player by search, as an operator would.
+    await page.getByTestId('admin-member-search').fill('user5');
+    await page.getByTestId('admin-member-search-submit').click();
     const row = page.locator('[data-testid="admin-member-row"][data-account="user5"]');
     await row.waitFor();
     await saveScreenshot(page, 'admin-members-1440');

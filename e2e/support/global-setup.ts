@@ -64,6 +64,11 @@ export async function setup() {
   // Likewise the join SMS cap per address (20 an hour): the suite joins a member with every bank.
   const sms = await post('/api/admin/settings/update', { settings: { join_sms_limit: { per_phone_seconds: 30, per_ip_per_hour: 10_000 } } }, admin.data.token);
   if (!sms.result) throw new Error(`could not lift the join SMS limit for the browser suite: ${JSON.stringify(sms)}`);
+  // Specs charge with the same demo players within seconds of each other: no wait between one
+  // player's charge requests here (the delay rule itself is covered by banking/races.db.test.ts).
+  const current = await post('/api/admin/settings/get', {}, admin.data.token);
+  const charge = await post('/api/admin/settings/update', { settings: { charge: { ...current.data.settings.charge, delay_seconds: 0 } } }, admin.data.token);
+  if (!charge.result) throw new Error(`could not lift the charge delay for the browser suite: ${JSON.stringify(charge)}`);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
 }
