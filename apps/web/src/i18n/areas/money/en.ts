@@ -153,7 +153,6 @@ const en: AreaMessages<typeof ko> = {
   },
   egg: {
     title: 'Egg conversion',
-    levelRule: 'Egg conversion is available from Lv.{{level}}.',
     levelTooLow: 'Egg conversion is only available from Lv.{{level}}.',
     chargeDone: 'Eggs charged.',
     exchangeDone: 'Eggs exchanged to money.',

@@ -153,7 +153,6 @@ const ja: AreaMessages<typeof ko> = {
   },
   egg: {
     title: 'エッグ転換',
-    levelRule: 'エッグ転換はLv.{{level}}以上からご利用いただけます。',
     levelTooLow: 'エッグ転換はLv.{{level}}以上から可能です。',
     chargeDone: 'エッグのチャージが完了しました。',
     exchangeDone: 'エッグの換金が完了しました。',

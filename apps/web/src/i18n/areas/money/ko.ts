@@ -151,7 +151,6 @@ const ko = {
   },
   egg: {
     title: '에그 전환',
-    levelRule: 'Lv.{{level}} 이상부터 에그 전환을 이용할 수 있습니다.',
     levelTooLow: '에그 전환은 Lv.{{level}} 이상부터 가능합니다.',
     chargeDone: '에그 충전이 완료되었습니다.',
     exchangeDone: '에그 환전이 완료되었습니다.',

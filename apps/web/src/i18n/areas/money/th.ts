@@ -153,7 +153,6 @@ const th: AreaMessages<typeof ko> = {
   },
   egg: {
     title: 'แลกเอ้ก',
-    levelRule: 'แลกเอ้กได้ตั้งแต่ Lv.{{level}} ขึ้นไป',
     levelTooLow: 'แลกเอ้กได้เฉพาะ Lv.{{level}} ขึ้นไปเท่านั้น',
     chargeDone: 'เติมเอ้กเรียบร้อยแล้ว',
     exchangeDone: 'แลกเอ้กเป็นเงินเรียบร้อยแล้ว',

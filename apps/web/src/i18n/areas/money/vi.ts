@@ -153,7 +153,6 @@ const vi: AreaMessages<typeof ko> = {
   },
   egg: {
     title: 'Đổi egg',
-    levelRule: 'Đổi egg dành cho thành viên từ Lv.{{level}} trở lên.',
     levelTooLow: 'Chỉ có thể đổi egg từ Lv.{{level}} trở lên.',
     chargeDone: 'Nạp egg hoàn tất.',
     exchangeDone: 'Đổi egg sang tiền hoàn tất.',
