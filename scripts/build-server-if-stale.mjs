@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { isStale, root } from './stale.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const bundle = path.join(root, 'apps/server/.bundle/main.mjs');
 const sources = [
   'apps/server/src',
@@ -17,20 +17,10 @@ const sources = [
   'packages/contracts/src',
   'packages/contracts/package.json',
   'scripts/build-server-if-stale.mjs',
+  'scripts/stale.mjs',
 ];
 
-function newest(p) {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let m = st.mtimeMs;
-  for (const e of fs.readdirSync(p)) m = Math.max(m, newest(path.join(p, e)));
-  return m;
-}
-
-const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
-const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
-if (built > changed) console.log('server bundle is up to date; not rebuilding');
+if (!isStale(bundle, sources)) console.log('server bundle is up to date; not rebuilding');
 else {
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
