@@ -26,19 +26,7 @@ export function canonical(v: unknown): string {
 
 const normalise = (v: unknown) => (v === undefined ? null : JSON.parse(canonical(v)));
 
-function rowHash(
-  prev: string,
-  r: {
-    actor_type: string;
-    actor_id: bigint | null;
-    action: string;
-    target: string | null;
-    before: unknown;
-    after: unknown;
-    ip: string | null;
-    created_at: Date;
-  },
-) {
+function rowHash(prev: string, r: Omit<repo.AuditRow, 'id' | 'prev_hash' | 'hash'>) {
   const body = canonical({
     actor_type: r.actor_type,
     actor_id: r.actor_id === null ? null : String(r.actor_id),
