@@ -23,6 +23,10 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { sportsRoutes } from './modules/sports/routes.ts';
+import { minigameRoutes } from './modules/minigames/routes.ts';
+import { casinoRoutes } from './modules/casino/routes.ts';
+import { houseVendorRoutes } from './modules/housevendor/routes.ts';
 
 /**
  * One strict policy for every answer (decision 008): only this origin's scripts, no inline
@@ -103,6 +107,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   settingsRoutes(app, deps);
   auditRoutes(app, deps);
   ledgerRoutes(app, deps);
+  sportsRoutes(app, deps);
+  minigameRoutes(app, deps);
+  casinoRoutes(app, deps);
+  houseVendorRoutes(app, deps);
 
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/health', async () => ({ result: true, data: { ok: true, engine: deps.db.engine } }));

@@ -6,6 +6,7 @@ import { createDeps } from './platform/deps-factory.ts';
 import { devSmsProvider } from './platform/sms.ts';
 import { testControlRoutes } from './platform/test-controls.ts';
 import { demoAccountsText, seed } from './seed.ts';
+import { startBackgroundJobs } from './jobs.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const config = loadConfig();
@@ -19,10 +20,12 @@ if (testClock) {
   log.warn('test controls are enabled (ENABLE_TEST_CONTROLS=1): never run this way in production');
 }
 await app.listen({ port: config.port, host: config.host });
+const stopJobs = startBackgroundJobs(deps, log);
 const url = `http://localhost:${config.port}`;
 console.log(`\n${demoAccountsText(url)}\n  Database    : ${deps.db.engine === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${config.dataDir}`}\n`);
 
 const stop = async () => {
+  await stopJobs();
   await app.close();
   await deps.db.close();
   process.exit(0);

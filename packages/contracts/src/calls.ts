@@ -7,6 +7,13 @@ import { communityCalls } from './calls-community.ts';
 import { responsibleCalls } from './calls-responsible.ts';
 import { bettingCalls } from './calls-betting.ts';
 import { accountCalls, smsCode } from './calls-account.ts';
+import { sportsCalls } from './calls-sports.ts';
+import { sportsBetCalls } from './calls-sports-bets.ts';
+import { sportsAdminCalls } from './calls-sports-admin.ts';
+import { GAME_KEY, gameSettingsSchema } from './game-settings.ts';
+import { minigameCalls } from './calls-games.ts';
+import { casinoCalls } from './calls-casino.ts';
+import { houseCalls } from './calls-house.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -128,6 +135,15 @@ export const foundationCalls = {
     body: z.object({ settings: z.record(text.max(64), storableJson) }),
     data: z.object({ settings: z.record(z.string(), z.unknown()) }),
   },
+  '/api/admin/game-settings/list': {
+    body: emptyBody,
+    data: z.object({ games: z.array(z.object({ game: z.string(), settings: gameSettingsSchema, updated_at: z.string() })) }),
+  },
+  '/api/admin/game-settings/get': { body: z.object({ game: text.regex(GAME_KEY, 'must be a game key') }), data: z.object({ settings: gameSettingsSchema }) },
+  '/api/admin/game-settings/update': {
+    body: z.object({ game: text.regex(GAME_KEY, 'must be a game key'), settings: z.record(text.max(64), storableJson) }),
+    data: z.object({ settings: gameSettingsSchema }),
+  },
   '/api/admin/member/list': {
     body: z
       .object({
@@ -199,7 +215,20 @@ export const foundationCalls = {
 } as const;
 
 /** Every call of the platform: one table, merged from each area's file. */
-export const calls = { ...foundationCalls, ...bankingCalls, ...communityCalls, ...responsibleCalls, ...bettingCalls, ...accountCalls } as const;
+export const calls = {
+  ...foundationCalls,
+  ...bankingCalls,
+  ...communityCalls,
+  ...responsibleCalls,
+  ...bettingCalls,
+  ...accountCalls,
+  ...sportsCalls,
+  ...sportsBetCalls,
+  ...sportsAdminCalls,
+  ...minigameCalls,
+  ...casinoCalls,
+  ...houseCalls,
+} as const;
 
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -5,6 +5,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.resolve(here, '../..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
+/** Development-only secret of the house vendor (never used when NODE_ENV=production). */
+export const DEV_HOUSE_VENDOR_SECRET = 'house-vendor-dev-secret-not-for-production';
+
 export type Config = {
   port: number;
   host: string;
@@ -21,6 +24,12 @@ export type Config = {
   trustProxy: boolean;
   /** Test-only endpoints (/api/test/*): moving the clock, reading dev SMS. Never in production. */
   testControls: boolean;
+  /**
+   * HMAC secret of the built-in house vendor's wallet calls (decision 021): env HOUSE_VENDOR_SECRET;
+   * outside production a fixed development constant; in production without the variable the
+   * house vendor is off (every wallet call refused), never a guessable default.
+   */
+  houseVendorSecret: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     testControls: env.ENABLE_TEST_CONTROLS === '1' && env.NODE_ENV !== 'production',
+    houseVendorSecret: env.HOUSE_VENDOR_SECRET || (env.NODE_ENV === 'production' ? undefined : DEV_HOUSE_VENDOR_SECRET),
   };
 }

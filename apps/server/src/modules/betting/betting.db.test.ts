@@ -73,7 +73,7 @@ describe(`bets on ${testEngine}`, () => {
     expect(r.json.data.bets.map((b: any) => b.status).sort()).toEqual(['lost', 'open', 'won']);
   });
 
-  it('a warmed-up bet is BEGIN + 2 statements + COMMIT; with a loss limit set, 3, refused past the limit (decision 012)', async () => {
+  it('a warmed-up bet is BEGIN + 1 statement + COMMIT; with a loss limit set, 5, refused past the limit (decision 012)', async () => {
     const counted = (requestId: string, amount: bigint) => {
       const seen: string[] = [];
       const placed = h.db.tx((sql) =>
@@ -103,7 +103,8 @@ describe(`bets on ${testEngine}`, () => {
 
     const first = counted(ids[0], 1_000n);
     const b = await first.placed;
-    expect(first.seen).toHaveLength(2);
+    // One statement: the member lock is the posting's guard (decision 012, third pass).
+    expect(first.seen).toHaveLength(1);
     // The row built from the attached insert is the row in the table.
     expect(b).toEqual((await h.db.query(`SELECT * FROM bets WHERE id = $1`, [b.id])).rows[0]);
     expect(b).toMatchObject({ odds: '2.00', money_before: before, money_after: before - 1_000n, potential_win: 2_000n, status: 'open' });
@@ -111,14 +112,37 @@ describe(`bets on ${testEngine}`, () => {
     await h.db.query(`INSERT INTO member_limits (user_id, loss_daily, updated_at) VALUES ($1, 1000000000000, now())`, [uid]);
     const limited = counted(ids[1], 1_000n);
     await limited.placed;
-    expect(limited.seen).toHaveLength(3);
+    // With a limit: the guard says no (nothing written), the replay probe, the lock, the loss sum, the posting.
+    expect(limited.seen).toHaveLength(5);
 
     await h.db.query(`UPDATE member_limits SET loss_daily = 1 WHERE user_id = $1`, [uid]);
     const refused = counted(ids[2], 1_000n);
     await expect(refused.placed).rejects.toMatchObject({ code: 'loss_limit_daily' });
-    expect(refused.seen).toHaveLength(2);
+    expect(refused.seen).toHaveLength(4);
     expect((await getBalances(h.db, uid)).money).toBe(before - 2_000n);
     expect((await h.db.query(`SELECT 1 FROM bets WHERE user_id = $1 AND request_id = $2`, [uid, ids[2]])).rows).toEqual([]);
     expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+
+  it('the folded guard holds the member lock: a bet waits while another transaction holds the member', async () => {
+    await h.db.query('DELETE FROM member_limits WHERE user_id = $1', [uid]);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = h.db.tx(async (sql) => {
+      await sql.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
+      locked();
+      await held;
+    });
+    await isLocked;
+    let done = false;
+    const placed = bet(`lock-wait-${Date.now()}`, 1_000n).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    release();
+    await holder;
+    await placed;
+    expect(done).toBe(true);
   });
 });

@@ -19,13 +19,19 @@ export type BetRowDb = {
   money_after: bigint;
   created_at: Date;
   settled_at: Date | null;
+  settled_tx: bigint | null;
+  settle_count: number;
+  cancelled_by: 'player' | 'admin' | 'feed' | 'system' | null;
 };
 
 export async function findByRequest(sql: Sql, userId: bigint, requestId: string) {
   return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE user_id = $1 AND request_id = $2', [userId, requestId], 'bets_by_request')).rows[0];
 }
 
-export type NewBetRow = Omit<BetRowDb, 'id' | 'win_amount' | 'status' | 'settled_at' | 'money_before' | 'money_after'>;
+export type NewBetRow = Omit<
+  BetRowDb,
+  'id' | 'win_amount' | 'status' | 'settled_at' | 'money_before' | 'money_after' | 'settled_tx' | 'settle_count' | 'cancelled_by'
+>;
 
 /**
  * The bet insert as an attached row of the stake's ledger statement (ledger `Attached`): one
@@ -66,6 +72,9 @@ export function attachedRow(b: NewBetRow, r: Record<string, unknown> | undefined
     win_amount: 0n,
     status: 'open',
     settled_at: null,
+    settled_tx: null,
+    settle_count: 0,
+    cancelled_by: null,
   };
 }
 
@@ -80,6 +89,10 @@ export async function settle(sql: Sql, id: bigint, status: string, winAmount: bi
       [id, status, winAmount, at, selections === undefined ? null : JSON.stringify(selections)],
     )
   ).rows[0];
+}
+
+export async function byId(sql: Sql, id: bigint) {
+  return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE id = $1', [id])).rows[0];
 }
 
 export async function get(sql: Sql, userId: bigint, id: bigint) {
@@ -97,4 +110,47 @@ export async function history(sql: Sql, userId: bigint, f: { gameType?: string; 
     )
   ).rows[0];
   return { rows, total: sum.n, amount: sum.amount ?? 0n, win: sum.win ?? 0n };
+}
+
+export type LockedBet = Pick<BetRowDb, 'id' | 'user_id' | 'game_type' | 'game' | 'amount' | 'potential_win' | 'win_amount' | 'status'> & {
+  settle_count: number;
+};
+
+/** Locks bets in id order (every settler locks in the same order, so batches never deadlock). */
+export async function lockMany(sql: Sql, ids: bigint[]) {
+  return (
+    await sql.query<LockedBet>(
+      `SELECT id, user_id, game_type, game, amount, potential_win, win_amount, status, settle_count FROM bets
+       WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+      [ids.map(String)],
+      'bets_lock_many',
+    )
+  ).rows;
+}
+
+/** Writes a batch of settlements (or re-openings: status 'open', win 0, no settled_at). */
+export async function writeSettlements(
+  sql: Sql,
+  rows: { id: bigint; status: string; win: bigint; selections: string | null; cancelledBy: string | null }[],
+  at: Date | null,
+  tx: bigint | null,
+  countStep: number,
+) {
+  await sql.query(
+    `UPDATE bets b SET status = u.status, win_amount = u.win, settled_at = $6::timestamptz, settled_tx = $7::bigint,
+       settle_count = b.settle_count + $8::int, selections = coalesce(u.selections, b.selections), cancelled_by = u.cancelled_by
+     FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::jsonb[], $5::text[]) AS u(id, status, win, selections, cancelled_by)
+     WHERE b.id = u.id`,
+    [
+      rows.map((r) => String(r.id)),
+      rows.map((r) => r.status),
+      rows.map((r) => String(r.win)),
+      rows.map((r) => r.selections),
+      rows.map((r) => r.cancelledBy),
+      at,
+      tx === null ? null : String(tx),
+      countStep,
+    ],
+    'bets_write_settlements',
+  );
 }

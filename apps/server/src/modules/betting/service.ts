@@ -4,13 +4,17 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
-import { HOUSE, postTransaction, transfer } from '../ledger/service.ts';
+import { HOUSE, transfer } from '../ledger/service.ts';
 import { getSettings } from '../settings/service.ts';
-import { lockMemberAndCheckLoss } from '../responsible/service.ts';
+import { lockMemberAndCheckLoss, memberLockGuard } from '../responsible/service.ts';
 import { payout } from './odds.ts';
 import * as repo from './repo.ts';
+import { emitBetEvents, hasBetEventHandlers } from './events.ts';
+import { settleBets, type Outcome } from './settlement.ts';
 
 export { combine, payout } from './odds.ts';
+export { cancelBet, settleBets, unsettleBets, type Outcome, type Settlement } from './settlement.ts';
+export { onBetEvent, type BetEvent, type BetEventHandler } from './events.ts';
 
 export type NewBet = {
   userId: bigint;
@@ -28,9 +32,10 @@ export type NewBet = {
 /**
  * Places a bet for any game family: the stake moves from the player to a house:stakes shard in
  * the same transaction as the bet row. The hot path every game uses: BEGIN, one statement that
- * takes the member lock and reads the loss limit (a second sums today's bets only when a limit is
- * set), one statement that posts the stake and inserts the bet (an attached row of the ledger
- * statement), COMMIT; settings come from the cache. The ledger key `bet:place:<member>:<request id>` is the idempotency check: a repeat
+ * locks the member (its guard: no loss limit in force), posts the stake and inserts the bet (an
+ * attached row), COMMIT; settings come from the cache. A member with a loss limit takes the lock
+ * and the limit check first, then posts. The ledger key `bet:place:<member>:<request id>` is the
+ * idempotency check: a repeat
  * returns the first bet; the same request id with a different bet is refused (409
  * idempotency_conflict). Game engines check their own rules before calling this.
  */
@@ -38,7 +43,6 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
   if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
   const s = await getSettings(sql);
   const at = clock.now();
-  await lockMemberAndCheckLoss(sql, b.userId, b.amount, at, s.timezone_offset_minutes);
   const potential = payout(b.amount, b.odds);
   const player = { user: b.userId, asset: 'money' } as const;
   const row = {
@@ -55,76 +59,57 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     request_id: b.requestId,
     created_at: at,
   };
-  const r = await transfer(
-    sql,
-    clock,
-    {
-      idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
-      kind: 'bet.place',
-      reason: { type: 'bet', id: b.requestId },
-      memo: `${b.game} 베팅`,
-      from: player,
-      to: { house: HOUSE.stakes, asset: 'money' },
-      amount: b.amount,
-    },
-    { ...repo.insertAttached(row), account: player },
-  ).catch((e) => {
-    if (e instanceof AppError && e.code === 'insufficient_funds')
-      throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
-    throw e;
-  });
+  const post = (guard?: ReturnType<typeof memberLockGuard>) =>
+    transfer(
+      sql,
+      clock,
+      {
+        idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
+        kind: 'bet.place',
+        reason: { type: 'bet', id: b.requestId },
+        memo: `${b.game} 베팅`,
+        from: player,
+        to: { house: HOUSE.stakes, asset: 'money' },
+        amount: b.amount,
+      },
+      { ...repo.insertAttached(row), account: player },
+      guard,
+    ).catch((e) => {
+      if (e instanceof AppError && e.code === 'insufficient_funds')
+        throw new AppError(409, 'insufficient_funds', 'Betting failed: not enough held money.', 'amount');
+      throw e;
+    });
+  // Usually one statement: the member lock rides in the posting as its guard. A member with a
+  // loss limit takes the lock and the limit check first, then posts (decision 012).
+  let r = await post(memberLockGuard(b.userId));
+  if (r.guarded) {
+    await lockMemberAndCheckLoss(sql, b.userId, b.amount, at, s.timezone_offset_minutes);
+    r = await post();
+  }
   if (r.replayed) {
     const seen = await repo.findByRequest(sql, b.userId, b.requestId);
     if (!seen || !sameBet(seen, b)) throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different bet.');
     return seen;
   }
-  return repo.attachedRow(row, r.attached);
+  const bet = repo.attachedRow(row, r.attached);
+  if (hasBetEventHandlers())
+    await emitBetEvents(sql, [
+      { kind: 'placed', betId: bet.id, userId: bet.user_id, gameType: bet.game_type, game: bet.game, amount: bet.amount, winAmount: 0n, status: 'open', at },
+    ]);
+  return bet;
 }
 
 const sameBet = (x: repo.BetRowDb, b: NewBet) =>
   x.amount === b.amount && x.game_type === b.gameType && x.game === b.game && (x.round ?? null) === (b.round ?? null) && Number(x.odds) === Number(b.odds);
 
-export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
-
-/**
- * Settles an open bet. Won: the stake goes to house:payouts and the payout comes back from
- * it; lost: the stake stays with the house; draw, void and cancelled refund the stake.
- */
+/** Settles one open bet (the single-bet form of `settleBets`); 409 bet_settled when it is not open. */
 export async function settleBet(sql: Sql, clock: Clock, betId: bigint, outcome: Outcome, opts: { winAmount?: bigint; selections?: unknown } = {}) {
-  const bet = await repo.lock(sql, betId);
-  if (!bet) throw notFound('The bet does not exist.', 'bet_not_found');
-  if (bet.status !== 'open') throw conflict('The bet is already settled.', 'bet_settled');
-  const win = outcome === 'won' ? (opts.winAmount ?? bet.potential_win) : outcome === 'lost' ? 0n : bet.amount;
-  const reason = { type: 'bet', id: betId };
-  const player = { user: bet.user_id, asset: 'money' as const };
-  const stakes = { house: HOUSE.stakes, asset: 'money' as const };
-  const house = { house: HOUSE.payouts, asset: 'money' as const };
-  const key = `bet:settle:${betId}`;
-  if (outcome === 'won')
-    await postTransaction(sql, clock, {
-      idempotencyKey: key,
-      kind: 'bet.win',
-      reason,
-      memo: `${bet.game} 당첨`,
-      postings: [
-        { account: stakes, amount: -bet.amount },
-        { account: house, amount: bet.amount - win },
-        { account: player, amount: win },
-      ].filter((p) => p.amount !== 0n),
-    });
-  else if (outcome === 'lost')
-    await transfer(sql, clock, { idempotencyKey: key, kind: 'bet.lose', reason, memo: `${bet.game} 낙첨`, from: stakes, to: house, amount: bet.amount });
-  else
-    await transfer(sql, clock, {
-      idempotencyKey: key,
-      kind: `bet.${outcome}`,
-      reason,
-      memo: `${bet.game} 적중특례/취소 환불`,
-      from: stakes,
-      to: player,
-      amount: bet.amount,
-    });
-  return repo.settle(sql, betId, outcome, win, clock.now(), opts.selections);
+  const r = await settleBets(sql, clock, `bet:${betId}`, [{ betId, outcome, ...opts }]);
+  if (r.settled.length === 0) {
+    if (!(await repo.byId(sql, betId))) throw notFound('The bet does not exist.', 'bet_not_found');
+    throw conflict('The bet is already settled.', 'bet_settled');
+  }
+  return (await repo.byId(sql, betId))!;
 }
 
 export function toBetRow(b: repo.BetRowDb): BetRow {

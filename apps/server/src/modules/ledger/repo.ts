@@ -72,6 +72,7 @@ export async function post(
     amounts: bigint[];
   },
   attached?: { name: string; text: string; params: unknown[]; accountId: bigint },
+  guard?: { name: string; text: string; params: unknown[] },
 ) {
   // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
   // transaction id and one account's balance before/after; its own parameters follow ours.
@@ -80,12 +81,22 @@ export async function post(
      done AS (SELECT tx.id AS tx_id, moved.balance - moved.amount AS before, moved.balance AS after FROM tx, moved WHERE moved.id = $10),
      attached AS (${attached.text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 10}`)})`
     : '';
+  // A guard (decision 012, third pass) is a first CTE that locks a business row and says whether
+  // the posting may go ahead (`ok`); when it says no, nothing is written and no row returns.
+  // Materialised and read by `locked`'s InitPlan, so its lock is taken before the accounts'.
+  const guardAt = 10 + (attached ? 1 + attached.params.length : 0);
+  const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
+  const guardCte = guard
+    ? `guard AS MATERIALIZED (${renumber(guard.text, guardAt)}),
+     `
+    : '';
+  const guardOk = guard ? ' AND (SELECT bool_and(ok) FROM guard)' : '';
   const r = await sql.query<PostedRow & Record<string, unknown>>(
-    `WITH locked AS (
-       SELECT id FROM ledger_accounts WHERE id = ANY($7::bigint[]) ORDER BY id FOR UPDATE),
+    `WITH ${guardCte}locked AS (
+       SELECT id FROM ledger_accounts WHERE id = ANY($7::bigint[])${guardOk} ORDER BY id FOR UPDATE),
      tx AS (
        INSERT INTO ledger_transactions (idempotency_key, kind, reason_type, reason_id, memo, created_at, payload_hash)
-       SELECT $1, $2, $3, $4, $5, $6, $9 FROM (SELECT count(*) FROM locked) l
+       SELECT $1, $2, $3, $4, $5, $6, $9 FROM (SELECT count(*) AS n FROM locked) l WHERE l.n > 0
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
      moved AS (
        UPDATE ledger_accounts a SET balance = a.balance + m.amount, version = a.version + 1
@@ -107,8 +118,9 @@ export async function post(
       t.amounts.map(String),
       t.hash,
       ...(attached ? [attached.accountId, ...attached.params] : []),
+      ...(guard ? guard.params : []),
     ],
-    attached ? `ledger_post+${attached.name}` : 'ledger_post',
+    `ledger_post${attached ? `+${attached.name}` : ''}${guard ? `+${guard.name}` : ''}`,
   );
   return r.rows;
 }
@@ -228,4 +240,13 @@ export async function userPostings(sql: Sql, userId: bigint, asset: string, from
   ).rows;
   const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [userId, asset, from, to])).rows[0].n;
   return { rows, total };
+}
+
+export async function lockUserBalances(sql: Sql, userIds: bigint[], asset: string) {
+  return (
+    await sql.query<{ owner_id: bigint; balance: bigint }>(
+      `SELECT owner_id, balance FROM ledger_accounts WHERE owner_type = 'user' AND asset = $2 AND owner_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+      [userIds.map(String), asset],
+    )
+  ).rows;
 }

@@ -42,6 +42,8 @@ export type PostResult = {
   balances: Map<string, bigint>;
   /** The attached row's columns (first posting only; absent on a replay). */
   attached?: Record<string, unknown>;
+  /** The guard said no: nothing was written (the caller takes its slower path). */
+  guarded?: boolean;
 };
 
 /**
@@ -52,6 +54,14 @@ export type PostResult = {
  * statement. On a replay nothing is inserted.
  */
 export type Attached = { name: string; text: string; params: unknown[]; account: AccountRef };
+
+/**
+ * A check folded into the posting's statement, run first: `text` is a `SELECT … AS ok …` that
+ * locks the business row it reads (e.g. the member, `FOR UPDATE`); parameters numbered from $1.
+ * When a row says `ok = false` (or no row returns) nothing is written and the result has
+ * `guarded: true`. Saves the separate lock statement on the bet's hot path (decision 012).
+ */
+export type Guard = { name: string; text: string; params: unknown[] };
 
 const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}`);
 
@@ -130,7 +140,7 @@ const isNegativeBalance = (e: unknown) =>
  * (insufficient_funds). A key reused with another payload is refused (409 idempotency_conflict).
  * After commit, every member whose balance moved is announced (context cache).
  */
-export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, attach?: Attached): Promise<PostResult> {
+export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, attach?: Attached, guard?: Guard): Promise<PostResult> {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw badRequest('Invalid idempotency key.');
   if (input.postings.length < 2) throw badRequest('A transaction needs at least two postings.');
   const perAsset = new Map<string, bigint>();
@@ -170,6 +180,7 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
         amounts: order.map((e) => e.amount),
       },
       attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt] },
+      guard,
     )
     .catch((e: unknown) => {
       throw isNegativeBalance(e) ? insufficientFunds() : e;
@@ -183,6 +194,7 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
       input.idempotencyKey,
       users.map((e) => e.id),
     );
+    if (seen.length === 0 && guard) return { transactionId: 0n, replayed: false, balances, guarded: true };
     if (seen.length === 0) throw new Error(`ledger key ${input.idempotencyKey} neither inserted nor found`);
     if (seen[0].payload_hash !== null && seen[0].payload_hash !== hash)
       throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different request.');
@@ -204,7 +216,13 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
 }
 
 /** Moves `amount` of one asset from one account to another. */
-export function transfer(sql: Sql, clock: Clock, t: Omit<PostInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: bigint }, attach?: Attached) {
+export function transfer(
+  sql: Sql,
+  clock: Clock,
+  t: Omit<PostInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: bigint },
+  attach?: Attached,
+  guard?: Guard,
+) {
   if (t.amount <= 0n) throw badRequest('Amount must be greater than 0.', 'amount', 'amount_not_positive');
   if (t.from.asset !== t.to.asset) throw new Error('transfer between different assets');
   return postTransaction(
@@ -218,6 +236,7 @@ export function transfer(sql: Sql, clock: Clock, t: Omit<PostInput, 'postings'> 
       ],
     },
     attach,
+    guard,
   );
 }
 
@@ -252,4 +271,10 @@ export async function verifyLedger(sql: Sql): Promise<VerifyReport> {
   for (const r of await repo.badShards(sql, HOUSE_SHARDS))
     problems.push(`account ${r.id} (${r.code || 'player'} ${r.asset}) has a bad shard ${r.shard} or sign rule`);
   return { ok: problems.length === 0, problems };
+}
+
+/** Locks members' accounts of one asset (in id order, like a posting) and returns their balances. */
+export async function lockBalances(sql: Sql, userIds: bigint[], asset: Asset): Promise<Map<bigint, bigint>> {
+  const rows = await repo.lockUserBalances(sql, userIds, asset);
+  return new Map(rows.map((r) => [BigInt(r.owner_id), r.balance]));
 }

@@ -55,6 +55,13 @@ export async function lockMemberWithLossLimit(sql: Sql, userId: bigint) {
   ).rows[0];
 }
 
+/**
+ * The member lock as a ledger guard: locks the member and says ok when no daily loss limit is
+ * in force or pending, so the bet needs no loss sum and can post in the same statement.
+ */
+export const NO_LOSS_LIMIT_GUARD = `SELECT (l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL))) AS ok
+  FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = $1::bigint FOR UPDATE OF u`;
+
 /** Net loss on bets placed since `since`: open stakes count in full, settled ones as stake − winnings. */
 export async function netLossSince(sql: Sql, userId: bigint, since: Date) {
   const r = await sql.query<{ loss: bigint | null }>(

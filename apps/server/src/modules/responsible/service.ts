@@ -118,6 +118,13 @@ export async function checkDeposit(deps: Deps, sql: Sql, userId: bigint, amount:
 }
 
 /**
+ * The member lock folded into a bet's ledger statement (ledger `Guard`): ok when the member has
+ * no loss limit in force or pending. When it is not ok the caller takes
+ * `lockMemberAndCheckLoss` (which decides the limit on a fresh snapshot after the lock).
+ */
+export const memberLockGuard = (userId: bigint) => ({ name: 'member_no_loss_limit', text: repo.NO_LOSS_LIMIT_GUARD, params: [userId] });
+
+/**
  * Takes the member lock and refuses a bet whose stake could take today's net loss past the
  * member's own loss limit, decided under that lock: one statement locks the member and reads the
  * limit; only when a limit is set does a second one (a fresh snapshot, after the lock) sum today's

@@ -123,6 +123,42 @@ export const settingsSchema = z.object({
       permanent_min_level: 3,
       permanent_min_total: 10_000,
     }),
+
+  // ---- sports betting block settings (spec §5 "Betting rules", decision 017)
+  /**
+   * Bet shapes refused on every sports board. `combo_odds_threshold` is the designated odds:
+   * a folder under it does not count as a folder of a combination, and a combination needs at
+   * least `combo_min_count` counted folders (null threshold: every folder counts).
+   */
+  sports_block: z
+    .object({
+      single_banned: z.boolean().default(false),
+      two_folder_banned: z.boolean().default(false),
+      /** Combinations of three or more folders. */
+      multi_folder_banned: z.boolean().default(false),
+      /** Two outcomes of one market in one slip (both sides). */
+      hedge_banned: z.boolean().default(true),
+      /** Domestic boards: selections of one fixture combined (European boards never allow it). */
+      same_game_banned: z.boolean().default(true),
+      /** First 3-pointer or first free throw combined with another selection of the same fixture. */
+      special_combo_banned: z.boolean().default(true),
+      max_folders: z.number().int().min(1).max(20).default(10),
+      combo_odds_threshold: z.number().min(1).max(100).nullable().default(null),
+      combo_min_count: z.number().int().min(1).max(20).default(2),
+    })
+    .default({
+      single_banned: false,
+      two_folder_banned: false,
+      multi_folder_banned: false,
+      hedge_banned: true,
+      same_game_banned: true,
+      special_combo_banned: true,
+      max_folders: 10,
+      combo_odds_threshold: null,
+      combo_min_count: 2,
+    }),
+  /** Sports bets at or above this stake are listed as high-value bets in the back office (won). */
+  high_bet_amount: z.number().int().min(0).max(1e15).default(1_000_000),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

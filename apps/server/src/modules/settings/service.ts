@@ -66,3 +66,5 @@ export async function updateSettings(db: Db, clock: Clock, actor: Actor, patch: 
   notifyChange(homeOf(db), { topic: 'all' });
   return next;
 }
+
+export { getGameSettings, levelSettings, listGameSettings, updateGameSettings } from './game-settings.ts';

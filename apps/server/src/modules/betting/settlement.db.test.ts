@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harness, type Harness } from '../../test/app.ts';
+import { testEngine } from '../../test/db.ts';
+import { getBalances, HOUSE, houseBalances, transfer, verifyLedger } from '../ledger/service.ts';
+import { cancelBet, onBetEvent, placeBet, settleBets, unsettleBets, type BetEvent } from './service.ts';
+
+let h: Harness;
+let a: bigint;
+let b: bigint;
+beforeAll(async () => {
+  h = await harness();
+  const id = async (acc: string) => (await h.db.query<{ id: bigint }>(`SELECT id FROM users WHERE account = $1`, [acc])).rows[0].id;
+  a = await id('user4');
+  b = await id('user5');
+});
+afterAll(() => h?.close());
+
+let n = 0;
+const bet = (userId: bigint, amount: bigint, odds = '2.00') =>
+  h.db.tx((sql) =>
+    placeBet(sql, h.clock, {
+      userId,
+      gameType: 'minigame',
+      game: 'settle-test',
+      round: 'r1',
+      betType: 'single',
+      selections: [{ name: 'T', pick: 'odd', odds }],
+      odds,
+      amount,
+      requestId: `settle-${++n}-${Date.now()}`,
+    }),
+  );
+const money = async (u: bigint) => (await getBalances(h.db, u)).money;
+const stakesHeld = async () => (await houseBalances(h.db)).find((r) => r.code === 'stakes' && r.asset === 'money')?.balance ?? 0n;
+const ok = async () => expect((await verifyLedger(h.db)).problems).toEqual([]);
+
+describe(`batch settlement on ${testEngine}`, () => {
+  it('settles a mixed batch in one ledger transaction and skips bets that are not open', async () => {
+    const [a0, b0] = [await money(a), await money(b)];
+    const held0 = await stakesHeld();
+    const w = await bet(a, 10_000n);
+    const l = await bet(b, 20_000n);
+    const v = await bet(a, 5_000n);
+    const half = await bet(b, 10_000n, '1.90');
+    expect(await stakesHeld()).toBe(held0 + 45_000n);
+    const r = await h.db.tx((sql) =>
+      settleBets(sql, h.clock, 'round-1', [
+        { betId: w.id, outcome: 'won' },
+        { betId: l.id, outcome: 'lost' },
+        { betId: v.id, outcome: 'void' },
+        { betId: half.id, outcome: 'won', winAmount: 14_500n },
+      ]),
+    );
+    expect(r.settled).toHaveLength(4);
+    expect(await money(a)).toBe(a0 - 15_000n + 20_000n + 5_000n);
+    expect(await money(b)).toBe(b0 - 30_000n + 14_500n);
+    expect(await stakesHeld()).toBe(held0);
+    const rows = (
+      await h.db.query<{ status: string; win_amount: bigint; settled_tx: bigint; settle_count: number }>(
+        'SELECT status, win_amount, settled_tx, settle_count FROM bets WHERE id = ANY($1::bigint[]) ORDER BY id',
+        [[w.id, l.id, v.id, half.id].map(String)],
+      )
+    ).rows;
+    expect(rows.map((x) => [x.status, x.win_amount, x.settle_count])).toEqual([
+      ['won', 20_000n, 1],
+      ['lost', 0n, 1],
+      ['void', 5_000n, 1],
+      ['won', 14_500n, 1],
+    ]);
+    expect(new Set(rows.map((x) => x.settled_tx)).size).toBe(1);
+    // The same batch again (a restarted job): everything is skipped, nothing moves.
+    const again = await h.db.tx((sql) => settleBets(sql, h.clock, 'round-1', [{ betId: w.id, outcome: 'won' }]));
+    expect(again).toEqual({ settled: [], skipped: [w.id] });
+    expect(await money(a)).toBe(a0 + 10_000n);
+    await ok();
+  });
+
+  it('rolls the whole batch back when the transaction fails: nothing paid, bets still open', async () => {
+    const w = await bet(a, 10_000n);
+    const before = await money(a);
+    await expect(
+      h.db.tx(async (sql) => {
+        await settleBets(sql, h.clock, 'crash', [{ betId: w.id, outcome: 'won' }]);
+        throw new Error('crash after the batch');
+      }),
+    ).rejects.toThrow('crash');
+    expect(await money(a)).toBe(before);
+    const again = await h.db.tx((sql) => settleBets(sql, h.clock, 'crash', [{ betId: w.id, outcome: 'won' }]));
+    expect(again.settled).toEqual([w.id]);
+    expect(await money(a)).toBe(before + 20_000n);
+    await ok();
+  });
+
+  it('re-entry: unsettle recalls a paid prize, then settles again with the new result', async () => {
+    const w = await bet(a, 10_000n);
+    await h.db.tx((sql) => settleBets(sql, h.clock, 're-1', [{ betId: w.id, outcome: 'won' }]));
+    const paid = await money(a);
+    const r = await h.db.tx((sql) => unsettleBets(sql, h.clock, 're-1', [w.id]));
+    expect(r).toEqual({ reopened: [w.id], shortfalls: [] });
+    expect(await money(a)).toBe(paid - 20_000n);
+    await h.db.tx((sql) => settleBets(sql, h.clock, 're-1', [{ betId: w.id, outcome: 'lost' }]));
+    expect(await money(a)).toBe(paid - 20_000n);
+    const row = (await h.db.query<{ status: string; settle_count: number }>('SELECT status, settle_count FROM bets WHERE id = $1', [w.id])).rows[0];
+    expect(row).toEqual({ status: 'lost', settle_count: 2 });
+    await ok();
+  });
+
+  it('a recall the player cannot cover is refused, or forced with the shortfall written off', async () => {
+    const w = await bet(b, 10_000n, '10.00');
+    await h.db.tx((sql) => settleBets(sql, h.clock, 'sf', [{ betId: w.id, outcome: 'won' }]));
+    const held = await money(b);
+    // The player spends all but 30,000 of it.
+    await h.db.tx((sql) =>
+      transfer(sql, h.clock, {
+        idempotencyKey: `spend-${w.id}`,
+        kind: 'test.spend',
+        from: { user: b, asset: 'money' },
+        to: { house: HOUSE.adjustments, asset: 'money' },
+        amount: held - 30_000n,
+      }),
+    );
+    await expect(h.db.tx((sql) => unsettleBets(sql, h.clock, 'sf', [w.id]))).rejects.toMatchObject({ code: 'recall_insufficient' });
+    expect(await money(b)).toBe(30_000n);
+    const r = await h.db.tx((sql) => unsettleBets(sql, h.clock, 'sf', [w.id], { force: true }));
+    expect(r.shortfalls).toEqual([{ betId: w.id, userId: b, missing: 70_000n }]);
+    expect(await money(b)).toBe(0n);
+    await ok();
+  });
+
+  it('cancels an open bet with the stake refunded, and un-cancels it (rollback of a cancel)', async () => {
+    const x = await bet(a, 7_000n);
+    const before = await money(a);
+    const c = await h.db.tx((sql) => cancelBet(sql, h.clock, x.id, 'player'));
+    expect(c).toMatchObject({ status: 'cancelled', cancelled_by: 'player', win_amount: 7_000n });
+    expect(await money(a)).toBe(before + 7_000n);
+    await expect(h.db.tx((sql) => cancelBet(sql, h.clock, x.id, 'player'))).rejects.toMatchObject({ code: 'bet_settled' });
+    await h.db.tx((sql) => unsettleBets(sql, h.clock, 'uncancel', [x.id]));
+    expect(await money(a)).toBe(before);
+    await ok();
+  });
+
+  it('emits bet events inside the transaction, in order, with the amounts', async () => {
+    const seen: BetEvent[] = [];
+    const off = onBetEvent((_sql, e) => void seen.push(e));
+    try {
+      const w = await bet(a, 10_000n);
+      await h.db.tx((sql) => settleBets(sql, h.clock, 'ev', [{ betId: w.id, outcome: 'won' }]));
+      await h.db.tx((sql) => unsettleBets(sql, h.clock, 'ev', [w.id]));
+      await h.db.tx((sql) => cancelBet(sql, h.clock, w.id, 'admin'));
+      expect(seen.map((e) => [e.kind, e.betId, e.amount, e.winAmount])).toEqual([
+        ['placed', w.id, 10_000n, 0n],
+        ['settled', w.id, 10_000n, 20_000n],
+        ['unsettled', w.id, 10_000n, 20_000n],
+        ['cancelled', w.id, 10_000n, 10_000n],
+      ]);
+      // A handler that throws rolls the settlement back with it.
+      const y = await bet(a, 1_000n);
+      const before = await money(a);
+      const off2 = onBetEvent(() => {
+        throw new Error('commission failed');
+      });
+      await expect(h.db.tx((sql) => settleBets(sql, h.clock, 'ev2', [{ betId: y.id, outcome: 'won' }]))).rejects.toThrow('commission failed');
+      off2();
+      expect(await money(a)).toBe(before);
+    } finally {
+      off();
+    }
+    await ok();
+  });
+});

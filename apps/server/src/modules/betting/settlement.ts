@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../platform/clock.ts';
+import type { Sql } from '../../platform/db.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { HOUSE, lockBalances, postTransaction, type Posting } from '../ledger/service.ts';
+import { emitBetEvents, type BetEvent } from './events.ts';
+import * as repo from './repo.ts';
+
+export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
+
+/**
+ * One bet's result. `winAmount` is what the player is paid back in all: for 'won' the payout
+ * including the stake (default: the bet's potential win; partial results such as a void folder
+ * or a half-won line pass the exact integer); 'lost' pays 0; 'draw', 'void' and 'cancelled'
+ * refund the stake.
+ */
+export type Settlement = { betId: bigint; outcome: Outcome; winAmount?: bigint; selections?: unknown };
+
+const stakes = { house: HOUSE.stakes, asset: 'money' } as const;
+const payouts = { house: HOUSE.payouts, asset: 'money' } as const;
+const adjustments = { house: HOUSE.adjustments, asset: 'money' } as const;
+const player = (id: bigint) => ({ user: id, asset: 'money' }) as const;
+
+/**
+ * The ledger key of a batch names its content (the bets and how often each was settled), so a
+ * restarted job that forms a batch again gets the same key for the same work and a new key for
+ * different work: a retry can never pay twice and two batches can never collide.
+ */
+function batchLedgerKey(prefix: string, batchKey: string, bets: repo.LockedBet[]) {
+  const h = createHash('sha256');
+  for (const b of bets) h.update(`${b.id}:${b.settle_count};`);
+  return `${prefix}:${batchKey.slice(0, 80)}:${h.digest('base64url').slice(0, 32)}`;
+}
+
+const memoOf = (bets: repo.LockedBet[], what: string) => (bets.every((b) => b.game === bets[0].game) ? `${bets[0].game} ${what}` : what);
+
+function winOf(bet: repo.LockedBet, s: Settlement) {
+  if (s.outcome === 'lost') return 0n;
+  if (s.outcome !== 'won') return bet.amount;
+  const win = s.winAmount ?? bet.potential_win;
+  if (typeof win !== 'bigint' || win < 0n) throw badRequest('A winning amount must be a non-negative integer.');
+  return win;
+}
+
+/**
+ * Settles many open bets inside the caller's transaction: the bets are locked in id order, any
+ * that is not open is skipped, the whole batch is one balanced ledger transaction (stakes out of
+ * house:stakes, winnings to the players, the difference to house:payouts), and every bet row is
+ * written with the transaction id. Bet events ('settled') run in the same transaction.
+ */
+export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items: Settlement[]) {
+  const wanted = new Map(items.map((s) => [s.betId, s]));
+  if (wanted.size !== items.length) throw badRequest('A bet appears twice in one settlement batch.');
+  const locked = await repo.lockMany(sql, [...wanted.keys()]);
+  const open = locked.filter((b) => b.status === 'open');
+  const openIds = new Set(open.map((b) => b.id));
+  const skipped = items.map((s) => s.betId).filter((id) => !openIds.has(id));
+  if (open.length === 0) return { settled: [] as bigint[], skipped };
+
+  const rows = open.map((b) => {
+    const s = wanted.get(b.id)!;
+    return { bet: b, s, win: winOf(b, s) };
+  });
+  const staked = rows.reduce((a, r) => a + r.bet.amount, 0n);
+  const paid = rows.reduce((a, r) => a + r.win, 0n);
+  const postings: Posting[] = [{ account: stakes, amount: -staked }];
+  if (staked !== paid) postings.push({ account: payouts, amount: staked - paid });
+  for (const r of rows) if (r.win > 0n) postings.push({ account: player(r.bet.user_id), amount: r.win });
+  const at = clock.now();
+  const posted = await postTransaction(sql, clock, {
+    idempotencyKey: batchLedgerKey('bet:settle', batchKey, open),
+    kind: 'bet.settle',
+    reason: { type: 'bets', id: open.length === 1 ? open[0].id : batchKey },
+    memo: memoOf(open, open.length === 1 && rows[0].s.outcome === 'won' ? '당첨' : '정산'),
+    postings,
+  });
+  // The bets were open under our lock, so a replayed key means the ledger and the bets disagree.
+  if (posted.replayed) throw new Error(`settlement batch ${batchKey} was already posted while its bets are open`);
+  await repo.writeSettlements(
+    sql,
+    rows.map((r) => ({
+      id: r.bet.id,
+      status: r.s.outcome,
+      win: r.win,
+      selections: r.s.selections === undefined ? null : JSON.stringify(r.s.selections),
+      cancelledBy: r.s.outcome === 'cancelled' ? 'system' : null,
+    })),
+    at,
+    posted.transactionId,
+    1,
+  );
+  await emitBetEvents(
+    sql,
+    rows.map((r) => event('settled', r.bet, r.win, r.s.outcome, at)),
+  );
+  return { settled: open.map((b) => b.id), skipped };
+}
+
+const event = (kind: BetEvent['kind'], b: repo.LockedBet, win: bigint, status: string, at: Date): BetEvent => ({
+  kind,
+  betId: b.id,
+  userId: b.user_id,
+  gameType: b.game_type,
+  game: b.game,
+  amount: b.amount,
+  winAmount: win,
+  status,
+  at,
+});
+
+/**
+ * Reverses the current settlement (or cancellation) of bets, inside the caller's transaction:
+ * what the player was paid back is recalled, the stake returns to house:stakes, and the bet is
+ * open again (a re-entered result then settles it anew). A player who no longer holds the money:
+ * without `force` nothing happens and 409 recall_insufficient lists the bets; with `force` what
+ * the player holds is recalled and the rest is written off to house:adjustments (returned as
+ * shortfalls, so the operator sees every won that could not be recovered).
+ */
+export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, betIds: bigint[], opts: { force?: boolean } = {}) {
+  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
+  if (locked.length === 0) return { reopened: [] as bigint[], shortfalls: [] as { betId: bigint; userId: bigint; missing: bigint }[] };
+  const due = new Map<bigint, bigint>();
+  for (const b of locked) due.set(b.user_id, (due.get(b.user_id) ?? 0n) + b.win_amount);
+  const users = [...due.keys()].filter((u) => due.get(u)! > 0n);
+  const held = users.length ? await lockBalances(sql, users, 'money') : new Map<bigint, bigint>();
+  const shortfalls: { betId: bigint; userId: bigint; missing: bigint }[] = [];
+  const taken = new Map<bigint, bigint>();
+  for (const u of users) {
+    const have = held.get(u) ?? 0n;
+    const owe = due.get(u)!;
+    taken.set(u, have < owe ? have : owe);
+    if (have >= owe) continue;
+    // Spread the missing amount over that player's bets, largest win first, for the report.
+    let missing = owe - have;
+    for (const b of locked.filter((x) => x.user_id === u).sort((x, y) => (y.win_amount > x.win_amount ? 1 : -1))) {
+      if (missing === 0n) break;
+      const m = b.win_amount < missing ? b.win_amount : missing;
+      if (m > 0n) shortfalls.push({ betId: b.id, userId: u, missing: m });
+      missing -= m;
+    }
+  }
+  if (shortfalls.length > 0 && !opts.force)
+    throw conflict('A player no longer holds the winnings to recall.', 'recall_insufficient', {
+      bets: shortfalls.map((s) => String(s.betId)).join(', '),
+      count: shortfalls.length,
+    });
+
+  const staked = locked.reduce((a, b) => a + b.amount, 0n);
+  const recalled = locked.reduce((a, b) => a + b.win_amount, 0n);
+  const written = shortfalls.reduce((a, s) => a + s.missing, 0n);
+  const postings: Posting[] = [{ account: stakes, amount: staked }];
+  if (recalled !== staked) postings.push({ account: payouts, amount: recalled - staked });
+  for (const [u, t] of taken) if (t > 0n) postings.push({ account: player(u), amount: -t });
+  if (written > 0n) postings.push({ account: adjustments, amount: -written });
+  const at = clock.now();
+  const posted = await postTransaction(sql, clock, {
+    idempotencyKey: batchLedgerKey('bet:unsettle', batchKey, locked),
+    kind: 'bet.unsettle',
+    reason: { type: 'bets', id: locked.length === 1 ? locked[0].id : batchKey },
+    memo: memoOf(locked, '정산 취소(재처리)'),
+    postings,
+  });
+  if (posted.replayed) throw new Error(`unsettle batch ${batchKey} was already posted while its bets are settled`);
+  await repo.writeSettlements(
+    sql,
+    locked.map((b) => ({ id: b.id, status: 'open', win: 0n, selections: null, cancelledBy: null })),
+    null,
+    null,
+    0,
+  );
+  await emitBetEvents(
+    sql,
+    locked.map((b) => event('unsettled', b, b.win_amount, 'open', at)),
+  );
+  return { reopened: locked.map((b) => b.id), shortfalls };
+}
+
+/**
+ * Cancels one open bet with its stake refunded (status 'cancelled'). The caller decides whether
+ * cancelling is allowed (time limits, daily counts: under the member lock); this moves the money.
+ */
+export async function cancelBet(sql: Sql, clock: Clock, betId: bigint, by: 'player' | 'admin' | 'feed' | 'system') {
+  const [bet] = await repo.lockMany(sql, [betId]);
+  if (!bet) throw notFound('The bet does not exist.', 'bet_not_found');
+  if (bet.status !== 'open') throw conflict('The bet is already settled.', 'bet_settled');
+  const at = clock.now();
+  const posted = await postTransaction(sql, clock, {
+    idempotencyKey: `bet:cancel:${bet.id}:${bet.settle_count}`,
+    kind: 'bet.cancel',
+    reason: { type: 'bets', id: bet.id },
+    memo: `${bet.game} 베팅 취소`,
+    postings: [
+      { account: stakes, amount: -bet.amount },
+      { account: player(bet.user_id), amount: bet.amount },
+    ],
+  });
+  if (posted.replayed) throw new AppError(409, 'bet_settled', 'The bet is already settled.');
+  await repo.writeSettlements(sql, [{ id: bet.id, status: 'cancelled', win: bet.amount, selections: null, cancelledBy: by }], at, posted.transactionId, 1);
+  await emitBetEvents(sql, [event('cancelled', bet, bet.amount, 'cancelled', at)]);
+  return (await repo.byId(sql, bet.id))!;
+}

@@ -1,0 +1,357 @@
+import type { Sql } from '../../platform/db.ts';
+
+export type WalletTxRow = {
+  id: bigint;
+  vendor: string;
+  transaction_uuid: string;
+  kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  user_id: bigint;
+  round: string;
+  game: string;
+  game_type: 'casino' | 'slot';
+  wallet: 'money' | 'casino';
+  amount: bigint;
+  reference_uuid: string | null;
+  bet_id: bigint | null;
+  win_amount: bigint;
+  status: 'open' | 'settled' | 'rolled_back' | 'done';
+  request_uuid: string;
+  answer_balance: bigint;
+  balance_before: bigint;
+  balance_after: bigint;
+  created_at: Date;
+  settled_at: Date | null;
+};
+
+export type SessionRow = {
+  id: bigint;
+  token: string;
+  user_id: bigint;
+  vendor: string;
+  product: string | null;
+  game: string | null;
+  wallet_mode: 'seamless' | 'transfer' | 'switching';
+  created_at: Date;
+  expires_at: Date;
+  last_seen_at: Date;
+  closed_at: Date | null;
+};
+
+export type Prelude = {
+  fresh: boolean;
+  session: Pick<SessionRow, 'user_id' | 'vendor' | 'expires_at' | 'closed_at' | 'wallet_mode' | 'product'> | null;
+  tx: WalletTxRow | null;
+  ref: WalletTxRow | null;
+  user: { id: bigint; level: number; status: string; role: string } | null;
+};
+
+const TX_COLS = [
+  'id',
+  'vendor',
+  'transaction_uuid',
+  'kind',
+  'user_id',
+  'round',
+  'game',
+  'game_type',
+  'wallet',
+  'amount',
+  'reference_uuid',
+  'bet_id',
+  'win_amount',
+  'status',
+  'request_uuid',
+  'answer_balance',
+  'balance_before',
+  'balance_after',
+  'created_at',
+  'settled_at',
+] as const;
+const prefixed = (alias: string) => TX_COLS.map((c) => `${alias}.${c} AS ${alias}_${c}`).join(', ');
+const unprefix = (row: Record<string, unknown>, alias: string): WalletTxRow | null =>
+  row[`${alias}_id`] === null || row[`${alias}_id`] === undefined ? null : (Object.fromEntries(TX_COLS.map((c) => [c, row[`${alias}_${c}`]])) as WalletTxRow);
+
+/**
+ * Everything a wallet call needs to decide, in one round trip outside any transaction: the
+ * nonce is taken (single use: `fresh` false when it was seen before), the session is touched at
+ * most once a minute (idle sessions are closed by a job), and the session, the call's own
+ * transaction id, the referenced one and the member are read.
+ */
+export async function prelude(
+  sql: Sql,
+  p: { vendor: string; nonce: string; at: Date; token: string | null; txUuid: string | null; refUuid: string | null; userId: bigint | null },
+): Promise<Prelude> {
+  const r = await sql.query(
+    `WITH n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1),
+     touch AS (UPDATE casino_sessions SET last_seen_at = $3 WHERE token = $4 AND closed_at IS NULL AND last_seen_at < $3 - interval '60 seconds' RETURNING 1)
+     SELECT (SELECT count(*) FROM n)::int AS fresh,
+       s.user_id AS s_user_id, s.vendor AS s_vendor, s.expires_at AS s_expires_at, s.closed_at AS s_closed_at, s.wallet_mode AS s_wallet_mode, s.product AS s_product,
+       ${prefixed('t')}, ${prefixed('r')},
+       u.id AS u_id, u.level AS u_level, u.status AS u_status, u.role AS u_role
+     FROM (SELECT 1) one
+     LEFT JOIN casino_sessions s ON s.token = $4
+     LEFT JOIN casino_wallet_tx t ON t.vendor = $1 AND t.transaction_uuid = $5
+     LEFT JOIN casino_wallet_tx r ON r.vendor = $1 AND r.transaction_uuid = $6
+     LEFT JOIN users u ON u.id = $7`,
+    [p.vendor, p.nonce, p.at, p.token, p.txUuid, p.refUuid, p.userId],
+    'casino_wallet_prelude',
+  );
+  const row = r.rows[0];
+  return {
+    fresh: row.fresh === 1,
+    session:
+      row.s_user_id === null
+        ? null
+        : {
+            user_id: row.s_user_id,
+            vendor: row.s_vendor,
+            expires_at: row.s_expires_at,
+            closed_at: row.s_closed_at,
+            wallet_mode: row.s_wallet_mode,
+            product: row.s_product,
+          },
+    tx: unprefix(row, 't'),
+    ref: unprefix(row, 'r'),
+    user: row.u_id === null ? null : { id: row.u_id, level: Number(row.u_level), status: row.u_status, role: row.u_role },
+  };
+}
+
+export async function findTx(sql: Sql, vendor: string, uuid: string) {
+  return (
+    await sql.query<WalletTxRow>(
+      `SELECT ${TX_COLS.join(', ')} FROM casino_wallet_tx WHERE vendor = $1 AND transaction_uuid = $2`,
+      [vendor, uuid],
+      'casino_tx_find',
+    )
+  ).rows[0];
+}
+
+export type NewTx = Omit<WalletTxRow, 'id' | 'settled_at' | 'win_amount'> & { win_amount?: bigint };
+export type CallLog = { method: string; body: string; status: string; answer: object };
+
+/**
+ * Inserts a wallet transaction and its call log in one statement. Returns the new id, or null
+ * when the (vendor, transaction_uuid) key was taken meanwhile (nothing is logged then).
+ */
+export async function insertTx(sql: Sql, t: NewTx, log: CallLog | null, settle?: { id: bigint; win: bigint; balance: bigint; status: WalletTxRow['status'] }) {
+  const r = await sql.query<{ id: bigint }>(
+    `WITH t AS (
+       INSERT INTO casino_wallet_tx (vendor, transaction_uuid, kind, user_id, round, game, game_type, wallet, amount, reference_uuid, bet_id, win_amount, status,
+         request_uuid, answer_balance, balance_before, balance_after, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       ON CONFLICT (vendor, transaction_uuid) DO NOTHING RETURNING id),
+     c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT $1, $19, $14, $2, $20, $21, $22, $18 FROM t WHERE $19::text IS NOT NULL),
+     s AS (UPDATE casino_wallet_tx SET win_amount = win_amount + $24, balance_after = $25, status = $26, settled_at = $18
+       WHERE id = $23 AND EXISTS (SELECT 1 FROM t))
+     SELECT id FROM t`,
+    [
+      t.vendor,
+      t.transaction_uuid,
+      t.kind,
+      t.user_id,
+      t.round,
+      t.game,
+      t.game_type,
+      t.wallet,
+      t.amount,
+      t.reference_uuid,
+      t.bet_id,
+      t.win_amount ?? 0n,
+      t.status,
+      t.request_uuid,
+      t.answer_balance,
+      t.balance_before,
+      t.balance_after,
+      t.created_at,
+      log?.method ?? null,
+      log?.body ?? null,
+      log?.status ?? null,
+      log ? JSON.stringify(log.answer) : null,
+      settle?.id ?? null,
+      settle?.win ?? 0n,
+      settle?.balance ?? 0n,
+      settle?.status ?? 'open',
+    ],
+    'casino_tx_insert',
+  );
+  return r.rows[0]?.id ?? null;
+}
+
+/** A referenced transaction locked and read again (its status may have changed since the prelude). */
+export const lockTx = (sql: Sql, id: bigint) =>
+  sql.query<WalletTxRow>(`SELECT ${TX_COLS.join(', ')} FROM casino_wallet_tx WHERE id = $1 FOR UPDATE`, [id], 'casino_tx_lock').then((r) => r.rows[0]);
+
+/** The wins paid on a bet (not rolled back), oldest first. */
+export const winsOf = (sql: Sql, vendor: string, betUuid: string) =>
+  sql
+    .query<WalletTxRow>(
+      `SELECT ${TX_COLS.join(', ')} FROM casino_wallet_tx WHERE vendor = $1 AND reference_uuid = $2 AND kind = 'win' AND status <> 'rolled_back' ORDER BY id`,
+      [vendor, betUuid],
+    )
+    .then((r) => r.rows);
+
+export async function markRolledBack(sql: Sql, ids: bigint[]) {
+  await sql.query(`UPDATE casino_wallet_tx SET status = 'rolled_back' WHERE id = ANY($1::bigint[])`, [ids]);
+}
+
+/** A bet row's round result after a win was undone. */
+export async function setRoundResult(sql: Sql, id: bigint, win: bigint, balance: bigint, status: WalletTxRow['status'], at: Date | null) {
+  await sql.query(`UPDATE casino_wallet_tx SET win_amount = $2, balance_after = $3, status = $4, settled_at = $5 WHERE id = $1`, [
+    id,
+    win,
+    balance,
+    status,
+    at,
+  ]);
+}
+
+export async function logCall(sql: Sql, c: { vendor: string; requestUuid: string | null; txUuid: string | null; at: Date } & CallLog) {
+  await sql.query(
+    `INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [c.vendor, c.method.slice(0, 40), c.requestUuid?.slice(0, 200) ?? null, c.txUuid?.slice(0, 200) ?? null, c.body, c.status, JSON.stringify(c.answer), c.at],
+    'casino_call_log',
+  );
+}
+
+export async function pruneNonces(sql: Sql, before: Date) {
+  return (await sql.query('DELETE FROM casino_wallet_nonces WHERE at < $1', [before])).rowCount;
+}
+
+// ---- sessions
+
+export async function insertSession(sql: Sql, s: Omit<SessionRow, 'id' | 'closed_at'>) {
+  const r = await sql.query<{ id: bigint }>(
+    `INSERT INTO casino_sessions (token, user_id, vendor, product, game, wallet_mode, created_at, expires_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [s.token, s.user_id, s.vendor, s.product, s.game, s.wallet_mode, s.created_at, s.expires_at, s.last_seen_at],
+  );
+  return r.rows[0].id;
+}
+
+export const sessionByToken = (sql: Sql, token: string) =>
+  sql.query<SessionRow>('SELECT * FROM casino_sessions WHERE token = $1', [token]).then((r) => r.rows[0]);
+
+/** Open sessions of a member, locked (the member lock is already held). */
+export const openSessions = (sql: Sql, userId: bigint) =>
+  sql.query<SessionRow>('SELECT * FROM casino_sessions WHERE user_id = $1 AND closed_at IS NULL ORDER BY id FOR UPDATE', [userId]).then((r) => r.rows);
+
+export async function closeSessions(sql: Sql, ids: bigint[], at: Date) {
+  await sql.query('UPDATE casino_sessions SET closed_at = $2 WHERE id = ANY($1::bigint[]) AND closed_at IS NULL', [ids, at]);
+}
+
+/** Members with an open switching session idle since `before` (or expired). */
+export const idleSwitchingMembers = (sql: Sql, before: Date, now: Date, limit: number) =>
+  sql
+    .query<{ user_id: bigint }>(
+      `SELECT DISTINCT user_id FROM casino_sessions WHERE closed_at IS NULL AND wallet_mode = 'switching' AND (last_seen_at < $1 OR expires_at < $2) LIMIT $3`,
+      [before, now, limit],
+    )
+    .then((r) => r.rows.map((x) => x.user_id));
+
+/** Idle open sessions of the other modes are simply closed (no money is parked with them). */
+export async function closeIdleOthers(sql: Sql, before: Date, now: Date) {
+  return (
+    await sql.query(
+      `UPDATE casino_sessions SET closed_at = $2 WHERE closed_at IS NULL AND wallet_mode <> 'switching' AND (last_seen_at < $1 OR expires_at < $2)`,
+      [before, now],
+    )
+  ).rowCount;
+}
+
+// ---- vendor settings
+
+export type VendorSettingsRow = { vendor: string; enabled: boolean; wallet_mode: SessionRow['wallet_mode']; skin: number };
+
+export const vendorSettings = (sql: Sql) =>
+  sql.query<VendorSettingsRow>('SELECT vendor, enabled, wallet_mode, skin FROM casino_vendor_settings').then((r) => r.rows);
+
+export async function upsertVendorSettings(sql: Sql, s: VendorSettingsRow, at: Date, by: string) {
+  await sql.query(
+    `INSERT INTO casino_vendor_settings (vendor, enabled, wallet_mode, skin, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (vendor) DO UPDATE SET enabled = $2, wallet_mode = $3, skin = $4, updated_at = $5, updated_by = $6`,
+    [s.vendor, s.enabled, s.wallet_mode, s.skin, at, by],
+  );
+}
+
+// ---- agent pay-in / pay-out
+
+export type AgentMoveRow = { id: bigint; agent_id: bigint; user_id: bigint; direction: 'deposit' | 'withdraw'; amount: bigint; request_id: string };
+
+export const findAgentMove = (sql: Sql, agentId: bigint, requestId: string) =>
+  sql.query<AgentMoveRow>('SELECT * FROM casino_agent_moves WHERE agent_id = $1 AND request_id = $2', [agentId, requestId]).then((r) => r.rows[0]);
+
+export async function insertAgentMove(sql: Sql, m: Omit<AgentMoveRow, 'id'> & { memo: string | null; at: Date }) {
+  await sql.query('INSERT INTO casino_agent_moves (agent_id, user_id, direction, amount, memo, request_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    m.agent_id,
+    m.user_id,
+    m.direction,
+    m.amount,
+    m.memo,
+    m.request_id,
+    m.at,
+  ]);
+}
+
+/** Whether `userId` is below `agentId` in the agent tree (any depth). */
+export async function isInDownline(sql: Sql, agentId: bigint, userId: bigint) {
+  const r = await sql.query(
+    `WITH RECURSIVE up AS (
+       SELECT id, parent_id, 0 AS depth FROM users WHERE id = $2
+       UNION ALL SELECT u.id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.parent_id WHERE up.depth < 20)
+     SELECT 1 FROM up WHERE id = $1 AND depth > 0 LIMIT 1`,
+    [agentId, userId],
+  );
+  return r.rows.length > 0;
+}
+
+// ---- history
+
+export type HistoryFilter = {
+  userId?: bigint;
+  agentId?: bigint;
+  account?: string;
+  vendor?: string;
+  game?: string;
+  gameType?: string;
+  from: Date;
+  to: Date;
+};
+
+export type HistoryRow = WalletTxRow & { account: string };
+
+function historyWhere(f: HistoryFilter) {
+  const where = [`t.kind = 'bet'`, 't.created_at >= $1', 't.created_at < $2'];
+  const params: unknown[] = [f.from, f.to];
+  const add = (clause: (n: number) => string, v: unknown) => {
+    params.push(v);
+    where.push(clause(params.length));
+  };
+  if (f.userId !== undefined) add((n) => `t.user_id = $${n}`, f.userId);
+  if (f.vendor) add((n) => `t.vendor = $${n}`, f.vendor);
+  if (f.game) add((n) => `t.game = $${n}`, f.game);
+  if (f.gameType) add((n) => `t.game_type = $${n}`, f.gameType);
+  if (f.account) add((n) => `u.account = $${n}`, f.account);
+  if (f.agentId !== undefined)
+    add(
+      (n) =>
+        `t.user_id IN (WITH RECURSIVE tree AS (SELECT id FROM users WHERE parent_id = $${n} UNION ALL SELECT u2.id FROM users u2 JOIN tree ON u2.parent_id = tree.id) SELECT id FROM tree)`,
+      f.agentId,
+    );
+  return { where: where.join(' AND '), params };
+}
+
+export async function history(sql: Sql, f: HistoryFilter, skip: number, limit: number) {
+  const { where, params } = historyWhere(f);
+  const rows = await sql.query<HistoryRow>(
+    `SELECT t.*, u.account FROM casino_wallet_tx t JOIN users u ON u.id = t.user_id WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit} OFFSET ${skip}`,
+    params,
+  );
+  const sums = await sql.query<{ n: bigint; amount: bigint; win: bigint }>(
+    `SELECT count(*)::int8 AS n, coalesce(sum(t.amount) FILTER (WHERE t.status <> 'rolled_back'), 0)::int8 AS amount,
+       coalesce(sum(t.win_amount) FILTER (WHERE t.status <> 'rolled_back'), 0)::int8 AS win
+     FROM casino_wallet_tx t JOIN users u ON u.id = t.user_id WHERE ${where}`,
+    params,
+  );
+  return { rows: rows.rows, total: Number(sums.rows[0].n), amount: sums.rows[0].amount, win: sums.rows[0].win };
+}

@@ -1,0 +1,4 @@
+import type { placeBet } from '../betting/service.ts';
+
+/** The bet row as the betting module returns it. */
+export type BetRowDb = Awaited<ReturnType<typeof placeBet>>;

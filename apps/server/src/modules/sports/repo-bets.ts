@@ -1,0 +1,215 @@
+import type { Sql } from '../../platform/db.ts';
+import type { RoundCounters, SnapshotRow } from './slip-rules.ts';
+
+/** The slip's outcomes with their market, fixture, league and teams; names in the default language (ko). */
+const SNAPSHOT = `SELECT o.id AS outcome_id, o.code, o.odds::text AS odds, o.active, o.updated_at AS outcome_updated_at,
+    m.id AS market_id, m.kind, m.period, m.line::text AS line, m.status AS market_status,
+    f.id AS fixture_id, f.status AS fixture_status, f.on_sale, f.bet_stop, f.starts_at, f.version, f.sport,
+    coalesce(l.names->>'ko', '') AS league, l.stopped_types AS league_stopped,
+    coalesce(ht.names->>'ko', ht.feed_name) AS home, coalesce(aw.names->>'ko', aw.feed_name) AS away
+  FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN fixtures f ON f.id = m.fixture_id JOIN leagues l ON l.id = f.league_id
+  JOIN teams ht ON ht.id = f.home_team_id JOIN teams aw ON aw.id = f.away_team_id
+  WHERE o.id = ANY($1::bigint[])`;
+
+type SnapshotDb = Omit<SnapshotRow, 'league_stopped'> & { league_stopped: string[] | string };
+
+const toSnapshot = (r: SnapshotDb): SnapshotRow => ({
+  ...r,
+  league_stopped: Array.isArray(r.league_stopped) ? r.league_stopped : parseTextArray(r.league_stopped),
+});
+/** A text[] that came back as its literal ("{cross,live}"). */
+const parseTextArray = (v: string) =>
+  v
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter((s) => s.length > 0)
+    .map((s) => s.replace(/^"|"$/g, ''));
+
+/**
+ * One round trip before the transaction: the slip's outcomes and the member's level and
+ * activity restrictions (admin-set values; read unlocked, decision 017).
+ */
+export async function loadSlip(sql: Sql, userId: bigint, outcomeIds: bigint[]) {
+  const r = await sql.query<{ level: number; restrictions: Record<string, boolean> } & Partial<SnapshotDb>>(
+    `SELECT u.level, u.restrictions, s.* FROM users u LEFT JOIN LATERAL (${SNAPSHOT}) s ON true WHERE u.id = $2`,
+    [outcomeIds.map(String), userId],
+    'sports_slip_load',
+  );
+  if (r.rows.length === 0) return null;
+  const rows = new Map<bigint, SnapshotRow>();
+  for (const x of r.rows) if (x.outcome_id !== null && x.outcome_id !== undefined) rows.set(x.outcome_id, toSnapshot(x as SnapshotDb));
+  return { member: { level: r.rows[0].level, restrictions: r.rows[0].restrictions ?? {} }, rows };
+}
+
+/** The outcomes again (in-play re-check after the delay) and which of their fixtures got a bet stop since `since`. */
+export async function reloadAfterDelay(sql: Sql, outcomeIds: bigint[], since: Date) {
+  const rows = (await sql.query<SnapshotDb>(SNAPSHOT, [outcomeIds.map(String)], 'sports_slip_reload')).rows.map(toSnapshot);
+  const fixtures = [...new Set(rows.map((r) => r.fixture_id))];
+  // Only the fixture's latest messages can fall inside the few seconds of the delay: read those
+  // newest first (bounded), not the match's whole history.
+  const stops = await sql.query<{ fixture_id: bigint }>(
+    `SELECT f.id AS fixture_id FROM fixtures f
+       CROSS JOIN LATERAL (SELECT fm.kind, fm.received_at FROM feed_messages fm WHERE fm.fixture_ref = f.feed_ref ORDER BY fm.id DESC LIMIT 500) m
+      WHERE f.id = ANY($1::bigint[]) AND m.kind = 'bet_stop' AND m.received_at >= $2
+      GROUP BY f.id`,
+    [fixtures.map(String), since],
+  );
+  return { rows: new Map(rows.map((r) => [r.outcome_id, r])), stopped: new Set(stops.rows.map((s) => s.fixture_id)) };
+}
+
+export type FolderInsert = { idx: number; fixture_id: bigint; market_id: bigint; outcome_id: bigint; odds: string; line: string | null };
+
+// A replayed placement (placeBet answered the first bet) inserts nothing: `sb` returns no row.
+const INSERT_ROWS = `WITH sb AS (INSERT INTO sports_bets (bet_id, board, folders, in_play) VALUES ($1::bigint, $2::text, $3::smallint, $4::boolean)
+      ON CONFLICT (bet_id) DO NOTHING RETURNING bet_id),
+  sel AS (INSERT INTO sports_bet_selections (bet_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
+    SELECT $1::bigint, t.idx, t.fixture_id, t.market_id, t.outcome_id, t.odds, t.line, $4::boolean
+    FROM unnest($5::smallint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::numeric[], $10::numeric[]) AS t(idx, fixture_id, market_id, outcome_id, odds, line)
+    WHERE EXISTS (SELECT 1 FROM sb))`;
+
+/**
+ * The sports rows of a placed bet, in one statement. With `userId` the same statement also
+ * reads the member's other OPEN sports bets on these fixtures (the CTE inserts are not visible
+ * to it, so the new bet is not counted): the round totals and outcomes for duplicate betting.
+ * Runs under the member lock that placeBet took.
+ */
+export async function insertBetRows(
+  sql: Sql,
+  b: { betId: bigint; board: string; inPlay: boolean; folders: FolderInsert[] },
+  countFor?: bigint,
+): Promise<{ inserted: boolean; counters: RoundCounters | null }> {
+  const params: unknown[] = [
+    b.betId,
+    b.board,
+    b.folders.length,
+    b.inPlay,
+    b.folders.map((f) => f.idx),
+    b.folders.map((f) => String(f.fixture_id)),
+    b.folders.map((f) => String(f.market_id)),
+    b.folders.map((f) => String(f.outcome_id)),
+    b.folders.map((f) => f.odds),
+    b.folders.map((f) => f.line),
+  ];
+  if (countFor === undefined) {
+    const r = await sql.query<{ inserted: number }>(`${INSERT_ROWS} SELECT (SELECT count(*) FROM sb)::int AS inserted`, params, 'sports_bet_rows');
+    return { inserted: r.rows[0].inserted > 0, counters: null };
+  }
+  const r = await sql.query<{ inserted: number; totals: { f: string; stake: string; win: string }[]; outcomes: string[] }>(
+    `${INSERT_ROWS},
+     open AS (SELECT b.id, b.amount, b.potential_win, s.fixture_id, s.outcome_id FROM bets b JOIN sports_bet_selections s ON s.bet_id = b.id
+       WHERE b.user_id = $11::bigint AND b.status = 'open' AND b.game_type = 'sports' AND s.fixture_id = ANY($6::bigint[]))
+     SELECT (SELECT count(*) FROM sb)::int AS inserted,
+            (SELECT coalesce(json_agg(json_build_object('f', fixture_id::text, 'stake', stake::text, 'win', win::text)), '[]'::json)
+               FROM (SELECT fixture_id, sum(amount) AS stake, sum(potential_win) AS win
+                       FROM (SELECT DISTINCT id, fixture_id, amount, potential_win FROM open) d GROUP BY fixture_id) g) AS totals,
+            (SELECT coalesce(array_agg(DISTINCT outcome_id::text), '{}') FROM open) AS outcomes`,
+    [...params, countFor],
+    'sports_bet_rows_counted',
+  );
+  const row = r.rows[0];
+  const outcomes = Array.isArray(row.outcomes) ? row.outcomes : parseTextArray(String(row.outcomes));
+  return {
+    inserted: row.inserted > 0,
+    counters: {
+      stake: new Map(row.totals.map((t) => [BigInt(t.f), BigInt(t.stake)])),
+      win: new Map(row.totals.map((t) => [BigInt(t.f), BigInt(t.win)])),
+      outcomes: new Set(outcomes.map((o) => BigInt(o))),
+    },
+  };
+}
+
+export type CancelView = {
+  id: bigint;
+  user_id: bigint;
+  status: string;
+  cancelled_by: string | null;
+  created_at: Date;
+  board: string;
+  first_start: Date;
+  started: boolean;
+};
+
+/** A sports bet of the member with its board, earliest start and whether a match of it has started (status). */
+export async function loadForCancel(sql: Sql, userId: bigint, betId: bigint) {
+  return (
+    await sql.query<CancelView>(
+      `SELECT b.id, b.user_id, b.status, b.cancelled_by, b.created_at, sb.board, min(f.starts_at) AS first_start,
+              bool_or(f.status IN ('progress', 'result')) AS started
+         FROM bets b JOIN sports_bets sb ON sb.bet_id = b.id JOIN sports_bet_selections s ON s.bet_id = b.id JOIN fixtures f ON f.id = s.fixture_id
+        WHERE b.id = $1 AND b.user_id = $2 AND b.game_type = 'sports'
+        GROUP BY b.id, sb.board`,
+      [betId, userId],
+    )
+  ).rows[0];
+}
+
+/** Bets the member cancelled since `from` (today's count, read under the member lock). */
+export async function countPlayerCancels(sql: Sql, userId: bigint, from: Date) {
+  return (
+    await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE user_id = $1 AND cancelled_by = 'player' AND settled_at >= $2`, [userId, from])
+  ).rows[0].n;
+}
+
+export type SportsBetHead = { board: string; folders: number; in_play: boolean; first_start: Date; started: boolean };
+
+/** Board and start facts of many sports bets (history/detail decorations). */
+export async function betHead(sql: Sql, betId: bigint) {
+  return (
+    await sql.query<SportsBetHead>(
+      `SELECT sb.board, sb.folders, sb.in_play, min(f.starts_at) AS first_start, bool_or(f.status IN ('progress', 'result')) AS started
+         FROM sports_bets sb JOIN sports_bet_selections s ON s.bet_id = sb.bet_id JOIN fixtures f ON f.id = s.fixture_id
+        WHERE sb.bet_id = $1 GROUP BY sb.bet_id`,
+      [betId],
+    )
+  ).rows[0];
+}
+
+export type FolderView = {
+  idx: number;
+  fixture_id: bigint;
+  market_id: bigint;
+  outcome_id: bigint;
+  odds: string;
+  line: string | null;
+  in_play: boolean;
+  result: string | null;
+  code: string;
+  kind: string;
+  period: string;
+  sport: string;
+  starts_at: Date;
+  fixture_status: string;
+  score: Record<string, unknown> | null;
+  league: string;
+  home: string;
+  away: string;
+};
+
+/** Every folder of one bet with its fixture now (names in the reader's language, falling back to ko and the feed name). */
+export async function folders(sql: Sql, betId: bigint, lang: string) {
+  return (
+    await sql.query<FolderView>(
+      `SELECT s.idx, s.fixture_id, s.market_id, s.outcome_id, s.odds::text AS odds, s.line::text AS line, s.in_play, s.result,
+              o.code, m.kind, m.period, f.sport, f.starts_at, f.status AS fixture_status, f.score,
+              coalesce(l.names->>$2, l.names->>'ko', '') AS league,
+              coalesce(ht.names->>$2, ht.names->>'ko', ht.feed_name) AS home, coalesce(aw.names->>$2, aw.names->>'ko', aw.feed_name) AS away
+         FROM sports_bet_selections s JOIN outcomes o ON o.id = s.outcome_id JOIN markets m ON m.id = s.market_id
+         JOIN fixtures f ON f.id = s.fixture_id JOIN leagues l ON l.id = f.league_id
+         JOIN teams ht ON ht.id = f.home_team_id JOIN teams aw ON aw.id = f.away_team_id
+        WHERE s.bet_id = $1 ORDER BY s.idx`,
+      [betId, lang],
+    )
+  ).rows;
+}
+
+/** The member's sports bet for a client request id, with its amount and outcomes (a replayed placement answers it). */
+export async function betByRequest(sql: Sql, userId: bigint, requestId: string) {
+  return (
+    await sql.query<{ id: bigint; amount: bigint; outcomes: string[] }>(
+      `SELECT b.id, b.amount, array_agg(s.outcome_id::text ORDER BY s.idx) AS outcomes
+         FROM bets b JOIN sports_bet_selections s ON s.bet_id = b.id
+        WHERE b.user_id = $1 AND b.request_id = $2 AND b.game_type = 'sports' GROUP BY b.id`,
+      [userId, requestId],
+    )
+  ).rows[0];
+}

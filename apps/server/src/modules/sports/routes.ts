@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { sportsAdminRoutes } from './routes-admin.ts';
+import { sportsBetRoutes } from './routes-bets.ts';
+import { sportsCatalogueRoutes } from './routes-catalogue.ts';
+
+export function sportsRoutes(app: FastifyInstance, deps: Deps) {
+  sportsAdminRoutes(app, deps);
+  sportsBetRoutes(app, deps);
+  sportsCatalogueRoutes(app, deps);
+}
