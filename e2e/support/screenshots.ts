@@ -28,7 +28,7 @@ try {
     await saveScreenshot(page, `look-member-notice-${label}`);
 
     await page.goto('/game/sports/cross');
-    await page.getByTestId('preparing-page').waitFor();
+    await page.getByTestId('sports-page').waitFor();
     await saveScreenshot(page, `look-member-game-${label}`);
 
     await page.goto('/no/such/page');

@@ -14,6 +14,8 @@ import { BankPage } from './ops/bank-page.tsx';
 import { InquiriesPage } from './ops/inquiries-page.tsx';
 import { MembersPage } from './ops/members-page.tsx';
 import { MessageSendPage } from './ops/message-send-page.tsx';
+import { SPORTS_ADMIN_ROUTES } from './sports/sports-admin-routes.tsx';
+import { GAMES_ADMIN_ROUTES } from './games/games-admin-routes.tsx';
 import './admin.css';
 import './ops/ops.css';
 
@@ -38,6 +40,9 @@ export default function AdminApp() {
           <Route path="/admin/inquiries" element={<InquiriesPage />} />
           <Route path="/admin/messages/send" element={<MessageSendPage />} />
           <Route path="/admin/audit" element={<AuditPage />} />
+          {[...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={<NotFoundPage homePath="/admin" />} />
         </Route>
       </Route>

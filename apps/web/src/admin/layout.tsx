@@ -5,6 +5,8 @@ import { Icon, type IconName } from '../ui/icons.tsx';
 import { LanguageSelect } from '../ui/language-select.tsx';
 import { useAdmin } from './admin-session.tsx';
 import { useAdminLogout } from './queries.ts';
+import { SPORTS_ADMIN_NAV } from './sports/sports-admin-routes.tsx';
+import { GAMES_ADMIN_NAV } from './games/games-admin-routes.tsx';
 
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function AdminLayout() {
     { to: '/admin/bank/exchange', label: t('adminOps.nav.exchange'), icon: 'withdraw', id: 'exchange' },
     { to: '/admin/inquiries', label: t('adminOps.nav.inquiries'), icon: 'headset', id: 'inquiries' },
     { to: '/admin/messages/send', label: t('adminOps.nav.send'), icon: 'mail', id: 'send' },
+    ...[...SPORTS_ADMIN_NAV, ...GAMES_ADMIN_NAV].map((n) => ({ ...n, label: t(n.label as never) as string })),
     { to: '/admin/audit', label: t('adminOps.nav.audit'), icon: 'board', id: 'audit' },
     { to: '/admin/sessions', label: t('admin.nav.sessions'), icon: 'user' },
     { to: '/admin/ip', label: t('admin.nav.ip'), icon: 'shield' },

@@ -5,6 +5,11 @@ import type community from './areas/community/ko.ts';
 import type betting from './areas/betting/ko.ts';
 import type adminOps from './areas/adminOps/ko.ts';
 import type account from './areas/account/ko.ts';
+import type sports from './areas/sports/ko.ts';
+import type minigames from './areas/minigames/ko.ts';
+import type casino from './areas/casino/ko.ts';
+import type adminSports from './areas/adminSports/ko.ts';
+import type adminGames from './areas/adminGames/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +21,11 @@ declare module 'i18next' {
         betting: typeof betting;
         adminOps: typeof adminOps;
         account: typeof account;
+        sports: typeof sports;
+        minigames: typeof minigames;
+        casino: typeof casino;
+        adminSports: typeof adminSports;
+        adminGames: typeof adminGames;
       };
     };
   }

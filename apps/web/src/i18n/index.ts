@@ -29,7 +29,10 @@ export function rememberLanguage(language: Language): void {
 }
 
 // Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
-const areaLoaders: Record<'money' | 'community' | 'betting' | 'adminOps' | 'account', Record<Language, () => Promise<{ default: object }>>> = {
+const areaLoaders: Record<
+  'money' | 'community' | 'betting' | 'adminOps' | 'account' | 'sports' | 'minigames' | 'casino' | 'adminSports' | 'adminGames',
+  Record<Language, () => Promise<{ default: object }>>
+> = {
   money: {
     ko: () => import('./areas/money/ko.ts'),
     ja: () => import('./areas/money/ja.ts'),
@@ -65,18 +68,58 @@ const areaLoaders: Record<'money' | 'community' | 'betting' | 'adminOps' | 'acco
     th: () => import('./areas/account/th.ts'),
     en: () => import('./areas/account/en.ts'),
   },
+  sports: {
+    ko: () => import('./areas/sports/ko.ts'),
+    ja: () => import('./areas/sports/ja.ts'),
+    vi: () => import('./areas/sports/vi.ts'),
+    th: () => import('./areas/sports/th.ts'),
+    en: () => import('./areas/sports/en.ts'),
+  },
+  minigames: {
+    ko: () => import('./areas/minigames/ko.ts'),
+    ja: () => import('./areas/minigames/ja.ts'),
+    vi: () => import('./areas/minigames/vi.ts'),
+    th: () => import('./areas/minigames/th.ts'),
+    en: () => import('./areas/minigames/en.ts'),
+  },
+  casino: {
+    ko: () => import('./areas/casino/ko.ts'),
+    ja: () => import('./areas/casino/ja.ts'),
+    vi: () => import('./areas/casino/vi.ts'),
+    th: () => import('./areas/casino/th.ts'),
+    en: () => import('./areas/casino/en.ts'),
+  },
+  adminSports: {
+    ko: () => import('./areas/adminSports/ko.ts'),
+    ja: () => import('./areas/adminSports/ja.ts'),
+    vi: () => import('./areas/adminSports/vi.ts'),
+    th: () => import('./areas/adminSports/th.ts'),
+    en: () => import('./areas/adminSports/en.ts'),
+  },
+  adminGames: {
+    ko: () => import('./areas/adminGames/ko.ts'),
+    ja: () => import('./areas/adminGames/ja.ts'),
+    vi: () => import('./areas/adminGames/vi.ts'),
+    th: () => import('./areas/adminGames/th.ts'),
+    en: () => import('./areas/adminGames/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting, adminOps, account] = await Promise.all([
+  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
     areaLoaders.community[language](),
     areaLoaders.betting[language](),
     areaLoaders.adminOps[language](),
     areaLoaders.account[language](),
+    areaLoaders.sports[language](),
+    areaLoaders.minigames[language](),
+    areaLoaders.casino[language](),
+    areaLoaders.adminSports[language](),
+    areaLoaders.adminGames[language](),
   ]);
   const messages = {
     ...main.default,
@@ -85,6 +128,11 @@ export async function startI18n(): Promise<typeof i18next> {
     betting: betting.default,
     adminOps: adminOps.default,
     account: account.default,
+    sports: sports.default,
+    minigames: minigames.default,
+    casino: casino.default,
+    adminSports: adminSports.default,
+    adminGames: adminGames.default,
   };
   await i18next.use(initReactI18next).init({
     lng: language,

@@ -11,33 +11,10 @@ import { HomePage } from './home/home-page.tsx';
 import { casinoBalancePage, MONEY_ROUTES } from './money/money-routes.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { LogoutPage } from './pages/logout-page.tsx';
-import { PlaceholderPage, type MemberPageKey } from './pages/placeholder-page.tsx';
+import { SPORTS_ROUTES } from './sports/sports-routes.tsx';
+import { FAIR_VERIFY_ROUTE, MINIGAME_ROUTES } from './minigames/minigame-routes.tsx';
+import { CASINO_BARE_ROUTES, CASINO_ROUTES } from './casino/casino-routes.tsx';
 import { useMember } from './session.tsx';
-
-const EOS = [1, 2, 3, 4, 5] as const;
-
-/** Spec §2 player routes that need login; each becomes a real screen in a later issue. */
-const PROTECTED: [path: string, page: MemberPageKey][] = [
-  ['/game/europe-sports', 'europeSports'],
-  ['/game/europe-sports/:id', 'europeSportsDetail'],
-  ['/game/inplay', 'inplay'],
-  ['/game/inplay/:id', 'inplayDetail'],
-  ['/game/sports/cross', 'sportsCross'],
-  ['/game/sports/special', 'sportsSpecial'],
-  ['/game/sports/special2', 'sportsSpecial2'],
-  ['/game/sports/live', 'sportsLive'],
-  ['/game/slot', 'slot'],
-  ['/game/casino', 'casino'],
-  ['/game/powerball/ntry/powerball', 'ntryPowerball'],
-  ['/game/minigame/ntry/powerladder', 'powerladder'],
-  ['/game/minigame/ntry/kenoladder', 'kenoladder'],
-  ['/game/minigame/ntry/speedkeno', 'speedkeno'],
-  ['/game/powerball/bepick/happy545', 'happy545'],
-  ['/game/minigame/bepick/marukhan', 'marukhan'],
-  ['/slots/:product/:type', 'slotsGame'],
-  ['/popup/slot', 'popupSlot'],
-  ['/popup/livecasino', 'popupLiveCasino'],
-];
 
 /** Spec §2: the casino-balance screen is hidden when the wallet is seamless. */
 function CasinoBalanceRoute(): ReactElement {
@@ -52,15 +29,11 @@ export function MemberRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/logout" element={<LogoutPage />} />
+      {/* public: anyone can recompute a past mini-game draw */}
+      <Route path={FAIR_VERIFY_ROUTE[0]} element={FAIR_VERIFY_ROUTE[1]} />
       <Route element={<RequireLogin />}>
-        {PROTECTED.map(([path, page]) => (
-          <Route key={path} path={path} element={<PlaceholderPage page={page} />} />
-        ))}
-        {EOS.map((n) => (
-          <Route key={`ntry-eos${n}`} path={`/game/powerball/ntry/eos${n}`} element={<PlaceholderPage page="eos" n={n} provider="ntry" />} />
-        ))}
-        {EOS.map((n) => (
-          <Route key={`bepick-eos${n}`} path={`/game/powerball/bepick/eos${n}`} element={<PlaceholderPage page="eos" n={n} provider="bepick" />} />
+        {[...SPORTS_ROUTES, ...MINIGAME_ROUTES, ...CASINO_ROUTES, ...CASINO_BARE_ROUTES].map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
         ))}
         <Route path="/board/casino-balance" element={<CasinoBalanceRoute />} />
         {/* community */}

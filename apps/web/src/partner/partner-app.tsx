@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { onSessionExpired } from '../api/events.ts';
@@ -8,6 +8,7 @@ import { showConfirm } from '../ui/dialog.tsx';
 import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
 import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
 import { PartnerHomePage } from './home-page.tsx';
+import { PartnerCasinoHistoryPage } from './casino/casino-history-page.tsx';
 import { PartnerLayout } from './layout.tsx';
 import { PartnerLoginPage } from './login-page.tsx';
 import { MENU, POPUP_PATHS, UNLISTED, type PartnerPath } from './menu.ts';
@@ -16,6 +17,12 @@ import { useAgentViewport } from './viewport.ts';
 import './partner.css';
 
 const MENU_PATHS: PartnerPath[] = [...MENU.flatMap((g) => g.links.map((l) => l.path)), ...UNLISTED];
+
+/** Menu screens built so far; the rest show the spec's "preparing" page until their issue lands. */
+const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
+  '/pa-game-casino': <PartnerCasinoHistoryPage type="casino" />,
+  '/pa-game-slot': <PartnerCasinoHistoryPage type="slot" />,
+};
 
 function PartnerPlaceholder({ path }: { path: PartnerPath }) {
   const { t } = useTranslation();
@@ -72,7 +79,7 @@ export default function PartnerApp() {
           <Route element={<PartnerLayout />}>
             <Route path="/pa" element={<PartnerHomePage />} />
             {MENU_PATHS.filter((p) => !POPUP_PATHS.includes(p)).map((path) => (
-              <Route key={path} path={path} element={<PartnerPlaceholder path={path} />} />
+              <Route key={path} path={path} element={BUILT[path] ?? <PartnerPlaceholder path={path} />} />
             ))}
             <Route path="*" element={<NotFoundPage homePath="/pa" />} />
           </Route>

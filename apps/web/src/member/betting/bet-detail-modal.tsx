@@ -8,6 +8,7 @@ import { Loading } from '../../ui/states.tsx';
 import { selectionResult } from './bet-filters.ts';
 import { BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
 import { failureText, useBetDetail } from './queries.ts';
+import { SportsBetDetail } from './sports-folders.tsx';
 
 /** One bet with every selection (name, market, pick, odds, result). */
 export function BetDetailModal({ id, row, onClose }: { id: number; row: BetRow | undefined; onClose: () => void }) {
@@ -57,7 +58,7 @@ function BetDetail({ bet }: { bet: BetRow }) {
         <div>
           <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
           <h3 className="bh-detail-game" data-testid="bet-detail-game">
-            {bet.game}
+            {text.game(bet)}
           </h3>
         </div>
         <ResultBadge status={bet.status} testId="bet-detail-result" />
@@ -73,36 +74,43 @@ function BetDetail({ bet }: { bet: BetRow }) {
       </dl>
 
       <h4 className="bh-detail-sub">{t('betting.detail.selections', { count: bet.selections.length })}</h4>
-      <ol className="bh-selections">
-        {bet.selections.map((s, i) => (
-          <li key={i} className="bh-selection" data-testid="bet-selection">
-            <div className="bh-selection-main">
-              <span className="bh-selection-name" data-testid="bet-selection-name">
-                {s.name}
-              </span>
-              <ResultBadge status={selectionResult(bet, s.result)} testId="bet-selection-result" />
-            </div>
-            <dl className="bh-selection-grid">
-              <div>
-                <dt>{t('betting.detail.market')}</dt>
-                <dd data-testid="bet-selection-market">{s.market ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>{t('betting.detail.pick')}</dt>
-                <dd className="bh-pick" data-testid="bet-selection-pick">
-                  {s.pick}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('betting.detail.odds')}</dt>
-                <dd className="bh-odds" data-testid="bet-selection-odds">
-                  {s.odds}
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ol>
+      {bet.game_type === 'sports' ? <SportsBetDetail bet={bet} fallback={<Selections bet={bet} />} /> : <Selections bet={bet} />}
     </div>
+  );
+}
+
+function Selections({ bet }: { bet: BetRow }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="bh-selections">
+      {bet.selections.map((s, i) => (
+        <li key={i} className="bh-selection" data-testid="bet-selection">
+          <div className="bh-selection-main">
+            <span className="bh-selection-name" data-testid="bet-selection-name">
+              {s.name}
+            </span>
+            <ResultBadge status={selectionResult(bet, s.result)} testId="bet-selection-result" />
+          </div>
+          <dl className="bh-selection-grid">
+            <div>
+              <dt>{t('betting.detail.market')}</dt>
+              <dd data-testid="bet-selection-market">{s.market ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('betting.detail.pick')}</dt>
+              <dd className="bh-pick" data-testid="bet-selection-pick">
+                {s.pick}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('betting.detail.odds')}</dt>
+              <dd className="bh-odds" data-testid="bet-selection-odds">
+                {s.odds}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, GAME_TYPES, type BetRow } from '@wager/contracts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -8,6 +8,7 @@ import { BetDetailModal } from './bet-detail-modal.tsx';
 import { activeQuickRange, BET_PAGE_SIZE, isBetStatus, quickRange, todayFrom, type BetFilters, type QuickRange } from './bet-filters.ts';
 import { BalanceChange, BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
 import { failureText, useBetHistory } from './queries.ts';
+import { SportsFolderLines } from './sports-folders.tsx';
 import './betting.css';
 
 type BetHistoryProps = {
@@ -192,42 +193,50 @@ function BetTable({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
         </thead>
         <tbody>
           {bets.map((bet) => (
-            <tr
-              key={bet.id}
-              className={`bh-row is-${bet.status}`}
-              tabIndex={0}
-              aria-label={t('betting.showDetail', { game: bet.game })}
-              data-testid="bet-row"
-              data-bet-id={bet.id}
-              data-status={bet.status}
-              data-game-type={bet.game_type}
-              onClick={() => onOpen(bet.id)}
-              onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
-            >
-              <td>
-                <BetTime iso={bet.created_at} />
-              </td>
-              <td className="bh-game-cell">
-                <span className="bh-game" title={bet.game}>
-                  {bet.game}
-                </span>
-                <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
-              </td>
-              <td className="bh-mono">{bet.round ?? <span className="bh-dash">—</span>}</td>
-              <td>{text.betType(bet)}</td>
-              <td className="is-num bh-odds">{bet.odds}</td>
-              <td className="is-num bh-num">{text.money(bet.amount)}</td>
-              <td className="is-num bh-num">{text.money(bet.potential_win)}</td>
-              <td className="is-num">
-                <Winnings bet={bet} />
-              </td>
-              <td className="is-center">
-                <ResultBadge status={bet.status} />
-              </td>
-              <td className="is-num">
-                <BalanceChange bet={bet} />
-              </td>
-            </tr>
+            <Fragment key={bet.id}>
+              <tr
+                className={`bh-row is-${bet.status}`}
+                tabIndex={0}
+                aria-label={t('betting.showDetail', { game: bet.game })}
+                data-testid="bet-row"
+                data-bet-id={bet.id}
+                data-status={bet.status}
+                data-game-type={bet.game_type}
+                onClick={() => onOpen(bet.id)}
+                onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
+              >
+                <td>
+                  <BetTime iso={bet.created_at} />
+                </td>
+                <td className="bh-game-cell">
+                  <span className="bh-game" title={text.game(bet)}>
+                    {text.game(bet)}
+                  </span>
+                  <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
+                </td>
+                <td className="bh-mono">{bet.round ?? <span className="bh-dash">—</span>}</td>
+                <td>{text.betType(bet)}</td>
+                <td className="is-num bh-odds">{bet.odds}</td>
+                <td className="is-num bh-num">{text.money(bet.amount)}</td>
+                <td className="is-num bh-num">{text.money(bet.potential_win)}</td>
+                <td className="is-num">
+                  <Winnings bet={bet} />
+                </td>
+                <td className="is-center">
+                  <ResultBadge status={bet.status} />
+                </td>
+                <td className="is-num">
+                  <BalanceChange bet={bet} />
+                </td>
+              </tr>
+              {bet.game_type === 'sports' && (
+                <tr className={`bh-folders-row is-${bet.status}`} onClick={() => onOpen(bet.id)}>
+                  <td colSpan={10}>
+                    <SportsFolderLines bet={bet} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -256,7 +265,7 @@ function BetCards({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
         >
           <div className="bh-card-head">
             <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
-            <span className="bh-game">{bet.game}</span>
+            <span className="bh-game">{text.game(bet)}</span>
             <ResultBadge status={bet.status} />
           </div>
           <div className="bh-card-meta">
@@ -268,6 +277,7 @@ function BetCards({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
             )}
             <span>{text.betType(bet)}</span>
           </div>
+          {bet.game_type === 'sports' && <SportsFolderLines bet={bet} />}
           <dl className="bh-card-grid">
             <div>
               <dt>{t('betting.columns.amount')}</dt>

@@ -4,6 +4,9 @@ import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { isBetStatus, toneOf } from './bet-filters.ts';
 
+const SPORTS_BOARDS = ['cross', 'special', 'special2', 'live', 'europe', 'inplay'] as const;
+const isSportsBoard = (v: string): v is (typeof SPORTS_BOARDS)[number] => (SPORTS_BOARDS as readonly string[]).includes(v);
+
 /** Small pieces shared by the list (table and cards) and the detail modal. */
 
 export function ResultBadge({ status, testId = 'bet-result' }: { status: string | null; testId?: string }) {
@@ -22,6 +25,8 @@ export function useBetText() {
   return {
     money: (v: string) => formatMoney(v, i18n.language),
     gameType: (bet: BetRow) => t(`betting.gameTypes.${bet.game_type}`),
+    /** A sports bet's game is the board it was placed on (cross, europe …): named in the reader's language. */
+    game: (bet: BetRow) => (bet.game_type === 'sports' && isSportsBoard(bet.game) ? t(`sports.boards.${bet.game}`) : bet.game),
     betType: (bet: BetRow) => (bet.bet_type === 'single' ? t('betting.betTypes.single') : t('betting.betTypes.combo', { count: bet.selections.length })),
   };
 }

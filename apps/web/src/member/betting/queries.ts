@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BetRow } from '@wager/contracts';
 import { ApiFailure, callData } from '../../api/client.ts';
+import { useCallMutation } from '../../api/mutations.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { historyBody, type BetFilters } from './bet-filters.ts';
 
@@ -25,6 +26,18 @@ export function useBetDetail(id: number | null, row: BetRow | undefined) {
     placeholderData: row,
   });
 }
+
+/** A sports bet with every folder (teams, market, line, pick, odds, score, result) and whether it may be cancelled now. */
+export function useSportsBetDetail(id: number) {
+  return useQuery({
+    queryKey: [...BETTING_KEY, 'sports-detail', id],
+    queryFn: () => callData('/api/user/sports/bet/detail', { id }),
+    retry: false,
+  });
+}
+
+/** Cancels an open sports bet (stake refunded); the history and the detail reload. */
+export const useCancelSportsBet = () => useCallMutation('/api/user/sports/bet/cancel', [BETTING_KEY]);
 
 /** The translated text for a failed query (errors.<code> with the error's params). */
 export function failureText(error: unknown): string {

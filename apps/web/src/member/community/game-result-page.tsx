@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MinigameResults } from '../minigames/results-board.tsx';
 import { useMember } from '../session.tsx';
 import './community.css';
 
 type ResultTab = 'sports' | 'powerball' | 'powerladder' | 'kenoladder' | 'speedkeno';
 
 /**
- * Spec §2 /board/game-result. The game engines do not publish results yet, so every tab shows
- * the spec §8 empty text ("no recent results"); no rows are made up.
+ * Spec §2 /board/game-result. Mini-game tabs show the rounds drawn (minigames/results-board.tsx);
+ * the sports tab shows the spec §8 empty text ("no recent results") until sports publish results.
  */
 export function GameResultPage() {
   const { t } = useTranslation();
@@ -29,18 +30,22 @@ export function GameResultPage() {
           </button>
         ))}
       </div>
-      <div className="c-table c-result-table" role="table" data-testid="game-result-table">
-        <div className="c-thead" role="row">
-          {columns.map((c) => (
-            <span key={c} role="columnheader">
-              {t(`community.result.columns.${c}`)}
-            </span>
-          ))}
+      {tab !== 'sports' ? (
+        <MinigameResults key={tab} group={tab} />
+      ) : (
+        <div className="c-table c-result-table" role="table" data-testid="game-result-table">
+          <div className="c-thead" role="row">
+            {columns.map((c) => (
+              <span key={c} role="columnheader">
+                {t(`community.result.columns.${c}`)}
+              </span>
+            ))}
+          </div>
+          <div className="c-state" data-testid="list-empty">
+            {t('community.result.empty')}
+          </div>
         </div>
-        <div className="c-state" data-testid="list-empty">
-          {t('community.result.empty')}
-        </div>
-      </div>
+      )}
     </section>
   );
 }

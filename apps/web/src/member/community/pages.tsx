@@ -4,6 +4,7 @@ import { communityModal } from './community-store.ts';
 import { InquiryBox } from './inquiries/inquiry-box.tsx';
 import { MessageBox } from './messages/message-box.tsx';
 import { PostList } from './board/post-list.tsx';
+import { MinigameRules } from '../minigames/rules-board.tsx';
 
 /** Spec §2 /board/message. */
 export function MessagePage() {
@@ -49,6 +50,7 @@ export function RulePage() {
   return (
     <CommunityPage title={t('member.pages.gameRule')} testId="rule-page">
       <PostList type="rule" />
+      <MinigameRules />
     </CommunityPage>
   );
 }

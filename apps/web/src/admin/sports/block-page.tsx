@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/error-text.ts';
+import { Loading } from '../../ui/states.tsx';
+import { queryErrorText } from '../ops/shared.tsx';
+import { useSettings, useUpdateSettings } from './queries.ts';
+import './sports-admin.css';
+
+const BANS = ['single_banned', 'two_folder_banned', 'multi_folder_banned', 'hedge_banned', 'same_game_banned', 'special_combo_banned'] as const;
+type Block = Record<(typeof BANS)[number], boolean> & { max_folders: number; combo_odds_threshold: number | null; combo_min_count: number };
+type Form = Record<(typeof BANS)[number], boolean> & { max_folders: string; combo_odds_threshold: string; combo_min_count: string; high_bet_amount: string };
+
+const whole = (s: string, min: number, max: number) => (/^\d+$/.test(s.trim()) && Number(s) >= min && Number(s) <= max ? Number(s) : null);
+
+/** Betting block settings (the `sports_block` setting, spec §2) and the high-value bet threshold. */
+export function SportsBlockPage() {
+  const { t } = useTranslation();
+  const query = useSettings();
+  return (
+    <section className="ad-page sa-page" data-testid="admin-sports-block">
+      <div className="ad-title-row">
+        <h1 className="ad-title">{t('adminSports.block.title')}</h1>
+      </div>
+      <p className="ad-note">{t('adminSports.block.intro')}</p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <p className="ad-error">{queryErrorText(query.error)}</p>
+      ) : (
+        <BlockForm block={query.data.settings.sports_block as Block} high={Number(query.data.settings.high_bet_amount ?? 1_000_000)} />
+      )}
+    </section>
+  );
+}
+
+function BlockForm({ block, high }: { block: Block; high: number }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const initial = (): Form => ({
+    ...block,
+    max_folders: String(block.max_folders),
+    combo_odds_threshold: block.combo_odds_threshold === null ? '' : String(block.combo_odds_threshold),
+    combo_min_count: String(block.combo_min_count),
+    high_bet_amount: String(high),
+  });
+  const [form, setForm] = useState<Form>(initial);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const field = (k: string) => (k === 'high_bet_amount' ? t('adminSports.block.highBet') : t(`adminSports.block.fields.${k as 'max_folders'}`));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const maxFolders = whole(form.max_folders, 1, 20);
+    const minCount = whole(form.combo_min_count, 1, 20);
+    const high = whole(form.high_bet_amount.replace(/,/g, ''), 0, 1e15);
+    const th = form.combo_odds_threshold.trim();
+    const threshold = th === '' ? null : /^\d+(\.\d{1,2})?$/.test(th) && Number(th) >= 1 && Number(th) <= 100 ? Number(th) : undefined;
+    const bad =
+      maxFolders === null
+        ? 'max_folders'
+        : minCount === null
+          ? 'combo_min_count'
+          : threshold === undefined
+            ? 'combo_odds_threshold'
+            : high === null
+              ? 'high_bet_amount'
+              : null;
+    if (bad) return setMessage({ ok: false, text: t('adminSports.common.invalid', { field: field(bad) }) });
+    const sports_block = {
+      ...Object.fromEntries(BANS.map((b) => [b, form[b]])),
+      max_folders: maxFolders,
+      combo_odds_threshold: threshold,
+      combo_min_count: minCount,
+    };
+    const a = await update.mutateAsync({ settings: { sports_block, high_bet_amount: high } as never });
+    setMessage(a.result ? { ok: true, text: t('adminSports.common.saved') } : { ok: false, text: errorText(a.error) });
+  }
+
+  return (
+    <form className="ad-panel ad-form" onSubmit={submit} data-testid="sa-block-form">
+      <div className="ad-check-grid">
+        {BANS.map((k) => (
+          <label key={k} className="ad-check">
+            <input type="checkbox" checked={form[k]} data-testid={`sa-block-${k}`} onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.checked }))} />
+            {t(`adminSports.block.fields.${k}`)}
+          </label>
+        ))}
+      </div>
+      <div className="sa-fields">
+        {(['max_folders', 'combo_odds_threshold', 'combo_min_count', 'high_bet_amount'] as const).map((k) => (
+          <label key={k} className="ad-form-col">
+            <span className="ad-form-label">{field(k)}</span>
+            <input
+              className="ui-input sa-num"
+              inputMode="decimal"
+              value={form[k]}
+              data-testid={`sa-block-${k}`}
+              onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
+            />
+          </label>
+        ))}
+      </div>
+      <div className="ad-form-actions">
+        {message && (
+          <span className={message.ok ? 'ad-ok' : 'ad-error'} data-testid="sa-block-message">
+            {message.text}
+          </span>
+        )}
+        <button type="button" className="ui-btn ad-btn-sm" onClick={() => setForm(initial())}>
+          {t('adminSports.common.reset')}
+        </button>
+        <button type="submit" className="ui-btn ui-btn-primary ad-btn-sm" data-testid="sa-block-save" disabled={update.isPending}>
+          {update.isPending ? t('adminSports.common.saving') : t('adminSports.common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MinigameKey } from '@wager/contracts';
+
+/**
+ * The member pages of spec §2 and the game each one shows. One generic page serves them all;
+ * the game's definition (markets, odds, draw family) comes from the server.
+ */
+export type GamePage = { path: string; game: MinigameKey; board: 'ntry' | 'bepick' };
+
+const EOS = [1, 2, 3, 4, 5] as const;
+
+export const GAME_PAGES: readonly GamePage[] = [
+  ...EOS.map((n): GamePage => ({ path: `/game/powerball/ntry/eos${n}`, game: `ntry_eos${n}`, board: 'ntry' })),
+  { path: '/game/powerball/ntry/powerball', game: 'ntry_powerball', board: 'ntry' },
+  { path: '/game/minigame/ntry/powerladder', game: 'ntry_powerladder', board: 'ntry' },
+  { path: '/game/minigame/ntry/kenoladder', game: 'ntry_kenoladder', board: 'ntry' },
+  { path: '/game/minigame/ntry/speedkeno', game: 'ntry_speedkeno', board: 'ntry' },
+  ...EOS.map((n): GamePage => ({ path: `/game/powerball/bepick/eos${n}`, game: `bepick_eos${n}`, board: 'bepick' })),
+  { path: '/game/powerball/bepick/happy545', game: 'bepick_happy545', board: 'bepick' },
+  { path: '/game/minigame/bepick/marukhan', game: 'bepick_marukhan', board: 'bepick' },
+];
+
+/** Spec §2: a Powerball page takes `?type=eos3` (or `powerball`) and shows that variant of its board. */
+export function gameOfPage(page: GamePage, search: string): MinigameKey {
+  if (!page.path.startsWith('/game/powerball/')) return page.game;
+  const type = new URLSearchParams(search).get('type')?.toLowerCase();
+  if (!type || !/^[a-z0-9]{1,20}$/.test(type)) return page.game;
+  const wanted = `${page.board}_${type}`;
+  return GAME_PAGES.find((p) => p.game === wanted && p.path.startsWith('/game/powerball/'))?.game ?? page.game;
+}
+
+/** The tab row above a game: every page on the same board. */
+export function siblingsOf(board: GamePage['board']): readonly GamePage[] {
+  return GAME_PAGES.filter((p) => p.board === board);
+}
+
+export function pageOfGame(game: string): GamePage | undefined {
+  return GAME_PAGES.find((p) => p.game === game);
+}
