@@ -19,14 +19,23 @@ import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { hashPassword, setPasswordCost } from '../apps/server/src/platform/passwords.ts';
 import { HOUSE, transfer, verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
 import { placeBet } from '../apps/server/src/modules/betting/service.ts';
+import { benchRoundSettlement } from './games-rounds.ts';
+import { benchSlotRtp } from './slot-rtp.ts';
+import { benchSportsSettlement } from './sports-settle.ts';
+import { benchSportsPlacement } from './sports.ts';
+import { benchSeamlessWallet } from './wallet.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 // Measured as production runs: no answer-vs-contract check (platform/http.ts), also in the
 // start-up child, which inherits this environment.
 process.env.NODE_ENV ??= 'production';
+// Production has no house vendor secret unless configured (decision 021): the wallet section signs with this one.
+process.env.HOUSE_VENDOR_SECRET ??= `bench-${process.pid}-${Date.now()}`;
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PG_URL = process.env.DATABASE_URL;
 const MEMBERS = 50;
+const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 20_000);
+const RTP_SPINS = Number(process.env.BENCH_RTP_SPINS ?? 10_000_000);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
@@ -231,7 +240,24 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   const port = 3970 + (process.pid % 5);
   await app.listen({ port, host: '127.0.0.1' });
   f.poll = await httpLoad(`http://127.0.0.1:${port}/api/user/getContext`, tokens);
+  log('sports bets over HTTP');
+  Object.assign(f, await benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine, seconds: SECONDS, tokens, db }));
+  log('seamless wallet over HTTP');
+  Object.assign(
+    f,
+    await benchSeamlessWallet({
+      url: `http://127.0.0.1:${port}`,
+      secret: config.houseVendorSecret!,
+      engine,
+      seconds: SECONDS,
+      users: members.map(String),
+      memberTokens: tokens,
+      connections: 20,
+    }),
+  );
   await app.close();
+  log('sports settlement');
+  Object.assign(f, await benchSportsSettlement({ db, engine, bets: SETTLE_BETS }));
 
   log('ledger:verify');
   const v = await verifyLedger(db);
@@ -243,6 +269,8 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
       ? await startup({ DATABASE_URL: url })
       : await startup({ DATABASE_URL: '', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) });
   if (engine === 'pg') await dropPgDb(dbName);
+  log('mini-game round settlement');
+  Object.assign(f, await benchRoundSettlement({ engine, databaseUrl: PG_URL, bets: SETTLE_BETS }));
   return f;
 }
 
@@ -257,6 +285,8 @@ ceilings.hello = await helloCeiling();
 const runs: { engine: string; f: Figures }[] = [];
 if (PG_URL) runs.push({ engine: 'PostgreSQL', f: await engineRun('pg') });
 runs.push({ engine: 'PGlite', f: await engineRun('pglite') });
+log(`slot RTP over ${RTP_SPINS.toLocaleString('en-US')} spins`);
+const rtp = await benchSlotRtp({ spins: RTP_SPINS });
 
 const n = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(x >= 10 ? 1 : 2));
 const pct = (x: number, of?: number) => (of ? `${Math.round((x / of) * 100)} %` : '–');
@@ -274,8 +304,33 @@ const rows: [string, (f: Figures) => string, (f: Figures) => string][] = [
     (f) => `${n(f.poll.value)}; ${n(f.poll.p50!)} / ${n(f.poll.p99!)}`,
     (f) => `${pct(f.poll.value, ceilings.hello.value)} of hello world`,
   ],
+  [
+    'sports single bets over HTTP, 50 clients (bets/s; p50 / p99 ms)',
+    (f) =>
+      `${n(f.sportsPlace.value)}; ${n(f.sportsPlace.p50!)} / ${n(f.sportsPlace.p99!)}${f.sportsRefused.value ? ` (${f.sportsRefused.value} refused)` : ''}`,
+    (f) => `${pct(f.sportsPlace.value, ceilings.tpcb?.value)} of TPC-B; target ≥ 1,500/s, p99 < 50 ms`,
+  ],
+  [
+    'sports settlement of one fixture (bets/s; re-entry bets/s)',
+    (f) => `${n(f.sports_settled.value)}; ${n(f.sports_resettled.value)}`,
+    () => 'target ≥ 20,000/s',
+  ],
+  [
+    `mini-game round of ${SETTLE_BETS.toLocaleString('en-US')} bets: close + draw + settle (s)`,
+    (f) => `${n(f.minigame_round_settle.value)} (${n(f.minigame_round_settle_rate.value)} bets/s)`,
+    () => 'target < 2 s',
+  ],
+  [
+    'seamless wallet bet/win calls, 20 connections (calls/s; p50 / p99 ms)',
+    (f) => `${n(f.walletCalls.value)}; ${n(f.walletCalls.p50!)} / ${n(f.walletCalls.p99!)}${f.walletErrors.value ? ` (${f.walletErrors.value} not OK)` : ''}`,
+    (f) => `${pct(f.walletCalls.value, ceilings.simple?.value)} of pgbench -N; target ≥ 3,000/s, p99 < 20 ms`,
+  ],
   ['start-up on an existing data folder (s)', (f) => n(f.startup.value), () => 'target < 2 s'],
-  ['ledger:verify', (f) => f.verify.unit, () => ''],
+  [
+    'ledger:verify (after the HTTP sections; sports settlement; mini-game round)',
+    (f) => `${f.verify.unit}; ${f.sports_settle_ledger.unit}; ${f.minigame_round_ledger.unit}`,
+    () => '',
+  ],
 ];
 const head = `| figure | ${runs.map((r) => `${r.engine} | ratio`).join(' | ')} |\n|---|${runs.map(() => '---|---').join('|')}|`;
 const body = rows.map(([label, val, ratio]) => `| ${label} | ${runs.map((r) => `${val(r.f)} | ${ratio(r.f)}`).join(' | ')} |`).join('\n');
@@ -288,7 +343,10 @@ const load = os
   .loadavg()
   .map((x) => x.toFixed(2))
   .join(' ');
-const md = `# Bench ${started.toISOString()}\n\n${os.cpus().length} CPUs, load average at the end ${load}; ${SECONDS} s per figure.\n\nCeilings measured in the same run: ${ceil.join('; ')}.\n\n${head}\n${body}\n`;
+const slot = `House slot RTP over ${RTP_SPINS.toLocaleString('en-US')} simulated spins: ${Object.entries(rtp)
+  .map(([k, v]) => `${k} ${v.value} ${v.unit}`)
+  .join(', ')}.`;
+const md = `# Bench ${started.toISOString()}\n\n${os.cpus().length} CPUs, load average at the end ${load}; ${SECONDS} s per figure.\n\nCeilings measured in the same run: ${ceil.join('; ')}.\n\n${head}\n${body}\n\n${slot}\n`;
 console.log(md);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 const file = path.join(ROOT, 'bench/results', `${started.toISOString().replace(/[:.]/g, '-')}.md`);

@@ -10,6 +10,7 @@ npx tsc -p packages/contracts
 npx tsc -p apps/server
 npx tsc -p apps/web
 npx tsc -p e2e
+npx tsc -p bench
 echo "== lint and format"
 npm run lint --silent
 npm run format:check --silent

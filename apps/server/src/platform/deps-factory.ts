@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config.ts';
 import { homeOf, openDb, type Db } from './db.ts';
 import { relayChanges } from './events.ts';
 import { migrate } from './migrate.ts';
+import { relayPush } from './push.ts';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { cryptoRng, type Rng } from './rng.ts';
 import { devSmsProvider, type SmsProvider } from './sms.ts';
@@ -16,7 +17,12 @@ export async function createDeps(over: Partial<Deps> & { config?: Config; db?: D
   await migrate(db);
   const limiter = over.limiter ?? (config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock));
   // Caches (context poll, sessions, settings) are per process; with Redis, change notices
-  // reach every process (decision 012).
-  if (config.redisUrl && !over.db) await relayChanges(config.redisUrl, homeOf(db), cryptoRng.bytes(8).toString('hex'));
+  // reach every process (decision 012), and so do server-push messages (odds, scores, draws) for
+  // the SSE streams each process serves.
+  if (config.redisUrl && !over.db) {
+    const processId = cryptoRng.bytes(8).toString('hex');
+    await relayChanges(config.redisUrl, homeOf(db), processId);
+    await relayPush(config.redisUrl, homeOf(db), processId);
+  }
   return { db, clock, rng: over.rng ?? cryptoRng, config, limiter, sms: over.sms ?? devSmsProvider() };
 }
