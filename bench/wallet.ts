@@ -7,14 +7,49 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/wallet.ts
  * `benchSeamlessWallet` is what `bench/run.ts` calls; it needs the members' bearer tokens
  * (`memberTokens`, same order as `users`) to open a game session per member
- * (getCasinoLobbyUrl): a bet is only taken on a live launch token.
+ * (getCasinoLobbyUrl): a bet is only taken on a live launch token. The load runs in a child
+ * process (`node --import tsx bench/wallet.ts load <dir>`), so signing and parsing on the client
+ * side do not share the server's event loop when the server runs in the calling process.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { signWalletCall } from '../apps/server/src/modules/casino/service.ts';
+// The signature alone: the load child need not load the server's modules.
+import { signWalletCall } from '../apps/server/src/modules/casino/signature.ts';
 
 type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
+type LoadPlan = { url: string; secret: string; vendor: string; currency: string; seconds: number; users: string[]; tokens: string[] };
+type LoadResult = { calls: number; errors: number; perSecond: number; p50: number; p99: number; byMethod: Record<string, { p50: number; p99: number }> };
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function post(agent: http.Agent, base: URL, p: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; text: string }>((resolve) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: p,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, text: '' }));
+    req.end(body);
+  });
+}
 
 export async function benchSeamlessWallet(opts: {
   url: string;
@@ -30,39 +65,15 @@ export async function benchSeamlessWallet(opts: {
   currency?: string;
 }): Promise<Figures> {
   const base = new URL(opts.url);
-  const vendor = opts.vendor ?? 'house';
-  const currency = opts.currency ?? 'KRW';
   if (!opts.memberTokens || opts.memberTokens.length < opts.users.length)
     throw new Error('benchSeamlessWallet: memberTokens (one bearer token per user) are needed to launch game sessions');
   const connections = Math.min(opts.connections ?? 20, opts.users.length);
-  const agents = Array.from({ length: connections }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
 
-  const post = (agent: http.Agent, path: string, body: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; text: string }>((resolve) => {
-      const req = http.request(
-        {
-          host: base.hostname,
-          port: base.port,
-          path,
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', () => resolve({ status: 0, text: '' }));
-      req.end(body);
-    });
-
-  // One launch (game session) per member used.
-  const launch = await Promise.all(
+  // One launch (game session) per member used; done here, the calls themselves in the child.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const tokens = await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
-      const r = await post(agents[i], '/api/user/game/getCasinoLobbyUrl', JSON.stringify({ id: 6112, isMobile: false, game: 'fortune5' }), {
+      const r = await post(agent, base, '/api/user/game/getCasinoLobbyUrl', JSON.stringify({ id: 6112, isMobile: false, game: 'fortune5' }), {
         authorization: `Bearer ${opts.memberTokens![i]}`,
       });
       const url = (JSON.parse(r.text) as { data?: { url?: string } }).data?.url;
@@ -71,35 +82,65 @@ export async function benchSeamlessWallet(opts: {
       return token;
     }),
   );
+  agent.destroy();
 
+  const plan: LoadPlan = {
+    url: opts.url,
+    secret: opts.secret,
+    vendor: opts.vendor ?? 'house',
+    currency: opts.currency ?? 'KRW',
+    seconds: opts.seconds,
+    users: opts.users.slice(0, connections),
+    tokens,
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wallet-'));
+  fs.writeFileSync(path.join(dir, 'plan.json'), JSON.stringify(plan));
+  const out = await new Promise<string>((resolve, reject) => {
+    const c = spawn(process.execPath, ['--import', 'tsx', 'bench/wallet.ts', 'load', dir], { cwd: ROOT });
+    let s = '';
+    c.stdout.on('data', (d) => (s += d));
+    c.stderr.on('data', (d) => process.stderr.write(d));
+    c.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`wallet load exited ${code}`))));
+  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const r = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+  process.stderr.write(`  wallet (${opts.engine}): ${Object.entries(r.byMethod).map(([m, q]) => `${m} p50 ${q.p50.toFixed(1)} / p99 ${q.p99.toFixed(1)} ms`).join(', ')}\n`);
+  return {
+    walletCalls: { value: r.perSecond, p50: r.p50, p99: r.p99, unit: 'calls/s' },
+    walletErrors: { value: r.errors, unit: 'answers not RS_OK' },
+  };
+}
+
+/** The child: one loop per member, each on its own keep-alive socket, a bet then its win, as fast as answers come. */
+async function load(dir: string) {
+  const plan = JSON.parse(fs.readFileSync(path.join(dir, 'plan.json'), 'utf8')) as LoadPlan;
+  const base = new URL(plan.url);
   const lat: number[] = [];
+  const byMethod: Record<string, number[]> = { bet: [], win: [] };
   let errors = 0;
   const run = randomBytes(4).toString('hex');
-  const signed = async (agent: http.Agent, method: string, body: object) => {
+  const signed = async (agent: http.Agent, method: 'bet' | 'win', body: object) => {
     const raw = JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(12).toString('hex');
+    const headers = { 'x-wallet-timestamp': ts, 'x-wallet-nonce': nonce, 'x-wallet-signature': signWalletCall(plan.secret, ts, nonce, raw) };
     const t = performance.now();
-    const r = await post(agent, `/api/wallet/${vendor}/${method}`, raw, {
-      'x-wallet-timestamp': ts,
-      'x-wallet-nonce': nonce,
-      'x-wallet-signature': signWalletCall(opts.secret, ts, nonce, raw),
-    });
-    lat.push(performance.now() - t);
+    const r = await post(agent, base, `/api/wallet/${plan.vendor}/${method}`, raw, headers);
+    const ms = performance.now() - t;
+    lat.push(ms);
+    byMethod[method].push(ms);
     if (r.status !== 200 || !r.text.includes('"RS_OK"')) {
       if (errors++ === 0) process.stderr.write(`first refused wallet call (${method}): ${r.status} ${r.text.slice(0, 300)}\n`);
     }
   };
-
-  const end = performance.now() + opts.seconds * 1000;
+  const end = performance.now() + plan.seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    agents.map(async (agent, w) => {
-      const user = opts.users[w];
-      const token = launch[w];
+    plan.users.map(async (user, w) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const token = plan.tokens[w];
       for (let i = 0; performance.now() < end; i++) {
         const id = `${run}-${w}-${i}`;
-        const common = { user, token, round: `r-${id}`, game_code: 'fortune5', currency };
+        const common = { user, token, round: `r-${id}`, game_code: 'fortune5', currency: plan.currency };
         await signed(agent, 'bet', { ...common, request_uuid: `q-b-${id}`, transaction_uuid: `b-${id}`, amount: '1000' });
         await signed(agent, 'win', {
           ...common,
@@ -109,16 +150,21 @@ export async function benchSeamlessWallet(opts: {
           amount: i % 3 === 0 ? '2000' : '0',
         });
       }
+      agent.destroy();
     }),
   );
   const took = (performance.now() - started) / 1000;
-  for (const a of agents) a.destroy();
-  lat.sort((a, b) => a - b);
-  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
-  return {
-    walletCalls: { value: lat.length / took, p50: q(0.5), p99: q(0.99), unit: 'calls/s' },
-    walletErrors: { value: errors, unit: 'answers not RS_OK' },
+  const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+  for (const xs of [lat, ...Object.values(byMethod)]) xs.sort((a, b) => a - b);
+  const result: LoadResult = {
+    calls: lat.length,
+    errors,
+    perSecond: lat.length / took,
+    p50: q(lat, 0.5),
+    p99: q(lat, 0.99),
+    byMethod: Object.fromEntries(Object.entries(byMethod).map(([m, xs]) => [m, { p50: q(xs, 0.5), p99: q(xs, 0.99) }])),
   };
+  console.log(JSON.stringify(result));
 }
 
 // ---- standalone run: own server on a scratch database
@@ -200,8 +246,8 @@ async function main() {
   if (pgUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  (process.argv[2] === 'load' ? load(process.argv[3]) : main()).then(
     () => process.exit(0),
     (e: unknown) => {
       console.error(e);
