@@ -219,10 +219,10 @@ describe('ingestion of each message kind', () => {
     expect((await fx('t:2')).status).toBe('cancelled');
     expect((await h.db.query(`SELECT count(*)::int n FROM markets WHERE fixture_id = $1 AND status <> 'void'`, [f.id])).rows[0].n).toBe(0);
     expect((await queue(f.id)).map((q) => [q.action, q.params.markets ?? null, q.params.start ?? null, q.params.what ?? null])).toEqual([
-      ['cancel_recover', ['first_score:ft:'], null, null],
+      ['resettle', ['first_score:ft:'], null, null],
       ['cancel_window', null, start, null],
-      ['rollback', ['first_score:ft:'], null, 'cancel'],
-      ['cancel_recover', null, null, null],
+      ['resettle', ['first_score:ft:'], null, null],
+      ['resettle', null, null, null],
     ]);
   });
 

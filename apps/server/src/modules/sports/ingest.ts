@@ -295,7 +295,9 @@ async function applyState(
         };
       const ids = await repo.setMarketsStatus(sql, f.id, markets, 'void', ['open', 'suspended', 'settled']);
       await repo.setOutcomeResults(sql, ids, 'void', null, at);
-      return { changed: true, push: null, queued: await queue('cancel_recover', { markets: markets ?? undefined, reason: m.reason }) };
+      // A void market is a leg at 1.00, not a cancelled bet: a single is a void refund, a
+      // combination goes on with its other legs (re-settled if it was already settled).
+      return { changed: true, push: null, queued: await queue('resettle', { markets: markets ?? undefined, reason: m.reason }) };
     }
     case 'rollback_settlement': {
       if (!auto) return { changed: false, push: null, queued: 0 };
@@ -313,6 +315,8 @@ async function applyState(
         const ids = await repo.setMarketsStatus(sql, f.id, markets, 'suspended', ['void']);
         await repo.setOutcomeResults(sql, ids, null, 'void', at);
         if (f.has_result) await gradeFromFixtureResult(sql, clock, f.id, false);
+        // The bets settled with those legs void are settled again from the restored grades (or reopened).
+        return { changed: true, push: null, queued: await queue('resettle', { markets: markets ?? undefined }) };
       }
       return { changed: true, push: null, queued: await queue('rollback', { what: 'cancel', markets: markets ?? undefined, start: m.start, end: m.end }) };
     }
@@ -321,7 +325,7 @@ async function applyState(
       const r = track(await repo.updateFixture(sql, f.id, { status: 'cancelled', bet_stop: false }, at));
       const ids = await repo.setMarketsStatus(sql, f.id, null, 'void', ['open', 'suspended', 'settled']);
       await repo.setOutcomeResults(sql, ids, 'void', null, at);
-      return { changed: true, push: statusPush(r), queued: await queue('cancel_recover', { reason: m.reason }) };
+      return { changed: true, push: statusPush(r), queued: await queue('resettle', { reason: m.reason }) };
     }
   }
 }

@@ -155,7 +155,8 @@ async function workItem(
     case 'resettle':
       passes = [
         {
-          filter: { statuses: SETTLED, markets: null, from: null, to: null, cancelledBy: null },
+          // `markets`: only bets with a leg in them (a feed void of some markets); absent = every bet of the fixture.
+          filter: { statuses: SETTLED, markets, from: null, to: null, cancelledBy: null },
           run: async (sql, key, bets) => {
             // The feed's re-settlement always goes through (what players no longer hold is written off); an admin decides.
             const r = await reopen(sql, key, bets, p.force ?? p.by === 'feed', true);
