@@ -1,4 +1,4 @@
-import { onChange } from './events.ts';
+import { onChange, type Change } from './events.ts';
 
 /**
  * Values that stay until a change notice drops them (platform/events.ts): a member's notice
@@ -16,13 +16,14 @@ type Entry<T> = { value: T; member: string | null; at: number };
 type Home<T> = { entries: Map<string, Entry<T>>; byMember: Map<string, Set<string>>; memberSeq: Map<string, number>; allSeq: number };
 
 let seq = 0;
-const caches: Array<(home: object, topic: 'member' | 'all', id?: string) => void> = [];
+const caches: Array<(home: object, topic: Change['topic'], id?: string) => void> = [];
 onChange((home, c) => {
   seq++;
   for (const fn of caches) fn(home, c.topic, c.id);
 });
 
-export function changeCache<T>(maxAgeMs: number): ChangeCache<T> {
+/** `opts.balances`: a member's balance notice drops their entries too (values that show balances). */
+export function changeCache<T>(maxAgeMs: number, opts: { balances?: boolean } = {}): ChangeCache<T> {
   const homes = new WeakMap<object, Home<T>>();
   const homeOf = (home: object) => {
     let h = homes.get(home);
@@ -31,7 +32,7 @@ export function changeCache<T>(maxAgeMs: number): ChangeCache<T> {
   };
   caches.push((home, topic, id) => {
     const h = homes.get(home);
-    if (!h) return;
+    if (!h || (topic === 'balance' && !opts.balances)) return;
     if (topic === 'all') {
       h.allSeq = seq;
       h.entries.clear();

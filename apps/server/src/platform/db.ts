@@ -13,8 +13,15 @@ export type Sql = {
 };
 
 // Per-transaction state behind each Sql handed out: the database it belongs to (keys caches
-// per database) and the callbacks to run once the transaction has committed.
-type TxState = { home: object; hooks: (() => void)[] | null };
+// per database), the callbacks to run once the transaction has committed (null outside one),
+// and for the database itself the transaction its async context has open (if any) and how to
+// open one.
+type TxState = {
+  home: object;
+  hooks: (() => void)[] | null;
+  open?: () => Sql | undefined;
+  begin?: <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
+};
 const states = new WeakMap<object, TxState>();
 const runHooks = (st: TxState) => {
   for (const h of st.hooks ?? []) h();
@@ -30,11 +37,47 @@ export function afterCommit(sql: Sql, fn: () => void) {
   else fn();
 }
 
+/**
+ * Whether statements sent through `sql` run inside an open transaction: `sql` is one, or it is
+ * the database called from inside `db.tx`. Outside one, every statement commits on its own.
+ */
+export function inTransaction(sql: Sql): boolean {
+  const st = states.get(sql);
+  return !!st && (st.hooks !== null || st.open?.() !== undefined);
+}
+
+/**
+ * Runs `fn` in a transaction: the open one when there is one, else a new `db.tx` (retried on
+ * deadlock like any). A service whose common case is one statement sends it without BEGIN and
+ * COMMIT (a statement is atomic on its own) and calls this only for its multi-statement paths.
+ */
+export function atomically<T>(sql: Sql, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  if (inTransaction(sql)) return fn(sql);
+  const begin = states.get(sql)?.begin;
+  if (!begin) throw new Error('atomically: this Sql belongs to no database');
+  return begin(fn);
+}
+
 /** The same Sql, reporting each statement first (tests count round trips with it). */
 export function observe(sql: Sql, onQuery: (text: string) => void): Sql {
   const seen: Sql = { query: (text, params, name) => (onQuery(text), sql.query(text, params, name)) };
   const st = states.get(sql);
-  if (st) states.set(seen, st);
+  // A transaction opened through the observed database is observed too, reported as BEGIN …
+  // COMMIT, so a count shows whether a service opened one.
+  const begin = st?.begin;
+  if (st)
+    states.set(seen, {
+      ...st,
+      begin:
+        begin &&
+        ((fn) =>
+          begin(async (tx) => {
+            onQuery('BEGIN');
+            const out = await fn(observe(tx, onQuery));
+            onQuery('COMMIT');
+            return out;
+          })),
+    });
   return seen;
 }
 
@@ -80,6 +123,18 @@ function openPg(url: string): Db {
     return sql;
   };
   const poolSql = wrap(pool, null);
+  // A statement outside a transaction commits on its own; one that deadlocked was rolled back
+  // whole, so it is retried like a transaction would be.
+  const autocommit = poolSql.query;
+  poolSql.query = async (text, params, name) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await autocommit(text, params, name);
+      } catch (err: any) {
+        if (!(RETRYABLE.has(err?.code) && attempt < 4)) throw err;
+      }
+    }
+  };
   const db: Db = {
     engine: 'pg',
     query: (text, params, name) => (current.getStore() ?? poolSql).query(text, params, name),
@@ -110,7 +165,7 @@ function openPg(url: string): Db {
     },
     close: () => pool.end(),
   };
-  states.set(db, { home, hooks: null });
+  states.set(db, { home, hooks: null, open: () => current.getStore(), begin: (fn) => db.tx(fn) });
   return db;
 }
 
@@ -193,6 +248,6 @@ async function openPglite(dataDir?: string): Promise<Db> {
         unlock();
       }),
   };
-  states.set(db, { home, hooks: null });
+  states.set(db, { home, hooks: null, open: () => current.getStore(), begin: (fn) => db.tx(fn) });
   return db;
 }

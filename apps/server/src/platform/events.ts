@@ -5,7 +5,12 @@
  * happened in (`homeOf(sql)`), so several databases in one process (tests) stay apart.
  * With REDIS_URL the notices are also relayed between processes (see `relayChanges`).
  */
-export type Change = { topic: 'member' | 'all'; id?: string };
+/**
+ * 'member': something about that member changed (drops everything cached for them, session
+ * included); 'balance': only their balances moved (drops what shows balances, e.g. the context
+ * poll, not the session); 'all': anything may have changed.
+ */
+export type Change = { topic: 'member' | 'balance' | 'all'; id?: string };
 type Listener = (home: object, change: Change) => void;
 
 const listeners = new Set<Listener>();

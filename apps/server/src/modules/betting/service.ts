@@ -1,10 +1,10 @@
 import type { BetRow } from '@wager/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { Sql } from '../../platform/db.ts';
+import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
-import { HOUSE, transfer } from '../ledger/service.ts';
+import { HOUSE, transfer, type Chained } from '../ledger/service.ts';
 import { getSettings } from '../settings/service.ts';
 import { lockMemberAndCheckLoss, memberLockGuard } from '../responsible/service.ts';
 import { payout } from './odds.ts';
@@ -15,6 +15,7 @@ import { settleBets, type Outcome } from './settlement.ts';
 export { combine, payout } from './odds.ts';
 export { cancelBet, settleBets, unsettleBets, type Outcome, type Settlement } from './settlement.ts';
 export { onBetEvent, type BetEvent, type BetEventHandler } from './events.ts';
+export type { Chained } from '../ledger/service.ts';
 
 export type NewBet = {
   userId: bigint;
@@ -31,16 +32,19 @@ export type NewBet = {
 
 /**
  * Places a bet for any game family: the stake moves from the player to a house:stakes shard in
- * the same transaction as the bet row. The hot path every game uses: BEGIN, one statement that
- * locks the member (its guard: no loss limit in force), posts the stake and inserts the bet (an
- * attached row), COMMIT; settings come from the cache. A member with a loss limit takes the lock
- * and the limit check first, then posts. The ledger key `bet:place:<member>:<request id>` is the
- * idempotency check: a repeat
- * returns the first bet; the same request id with a different bet is refused (409
- * idempotency_conflict). Game engines check their own rules before calling this.
+ * the same transaction as the bet row. The hot path every game uses: one statement that locks
+ * the member (its guard: no loss limit in force), posts the stake and inserts the bet (an
+ * attached row) and the caller's rows hanging off it (`then`, reading `attached.bet_id`);
+ * settings come from the cache. Called outside a transaction that statement commits on its own
+ * (no BEGIN/COMMIT); the slower paths open one: a member with a loss limit takes the lock and the
+ * limit check first, then posts; bet-event handlers run in the bet's transaction. The ledger key
+ * `bet:place:<member>:<request id>` is the idempotency check: a repeat returns the first bet; the
+ * same request id with a different bet is refused (409 idempotency_conflict). Game engines check
+ * their own rules before calling this.
  */
-export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.BetRowDb> {
+export async function placeBet(sql: Sql, clock: Clock, b: NewBet, then?: Chained): Promise<repo.BetRowDb> {
   if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
+  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => placeBet(tx, clock, b, then));
   const s = await getSettings(sql);
   const at = clock.now();
   const potential = payout(b.amount, b.odds);
@@ -59,9 +63,9 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     request_id: b.requestId,
     created_at: at,
   };
-  const post = (guard?: ReturnType<typeof memberLockGuard>) =>
+  const post = (on: Sql, guard?: ReturnType<typeof memberLockGuard>) =>
     transfer(
-      sql,
+      on,
       clock,
       {
         idempotencyKey: `bet:place:${b.userId}:${b.requestId}`,
@@ -72,7 +76,7 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
         to: { house: HOUSE.stakes, asset: 'money' },
         amount: b.amount,
       },
-      { ...repo.insertAttached(row), account: player },
+      { ...repo.insertAttached(row), account: player, then },
       guard,
     ).catch((e) => {
       if (e instanceof AppError && e.code === 'insufficient_funds')
@@ -81,11 +85,12 @@ export async function placeBet(sql: Sql, clock: Clock, b: NewBet): Promise<repo.
     });
   // Usually one statement: the member lock rides in the posting as its guard. A member with a
   // loss limit takes the lock and the limit check first, then posts (decision 012).
-  let r = await post(memberLockGuard(b.userId));
-  if (r.guarded) {
-    await lockMemberAndCheckLoss(sql, b.userId, b.amount, at, s.timezone_offset_minutes);
-    r = await post();
-  }
+  let r = await post(sql, memberLockGuard(b.userId));
+  if (r.guarded)
+    r = await atomically(sql, async (tx) => {
+      await lockMemberAndCheckLoss(tx, b.userId, b.amount, at, s.timezone_offset_minutes);
+      return post(tx);
+    });
   if (r.replayed) {
     const seen = await repo.findByRequest(sql, b.userId, b.requestId);
     if (!seen || !sameBet(seen, b)) throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different bet.');

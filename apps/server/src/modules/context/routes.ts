@@ -41,11 +41,14 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
     '/api/user/browse',
     '/api/agent/browse',
   ]);
+  // Bet placements change only the member's balance, and the ledger's balance notice already
+  // drops their context: dropping the session too would cost the next bet its re-read (issue #8).
+  const balanceOnly = new Set(['/api/user/sports/bet/place', '/api/user/minigame/bet']);
   // A callback hook, not an async one: it runs on every reply, and the poll is the hot path.
   app.addHook('onResponse', (req, _reply, done) => {
     const url = req.url.split('?', 1)[0];
     try {
-      if (req.method === 'POST' && !polls.has(url) && (url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')) {
+      if (req.method === 'POST' && !polls.has(url) && !balanceOnly.has(url) && (url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')) {
         const token = bearer(req);
         const id = token ? cachedSubject(deps, token) : undefined;
         if (id !== undefined) forgetMember(deps, id);

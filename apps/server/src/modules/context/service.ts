@@ -41,7 +41,7 @@ export async function systemContext(deps: Deps, userId: bigint | null): Promise<
 
 // Answers of the context polls, per member (or guest), until a change notice: ledger postings
 // for the member, audited admin changes, settings, the member's own calls. 60 s backstop.
-const contexts = changeCache<unknown>(60_000);
+const contexts = changeCache<unknown>(60_000, { balances: true });
 
 export async function cachedContext<T>(deps: Deps, key: string, member: bigint | null, load: () => Promise<T>): Promise<T> {
   return (await contexts.get(homeOf(deps.db), key, deps.clock.now().getTime(), async () => ({

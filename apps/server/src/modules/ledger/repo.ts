@@ -71,21 +71,25 @@ export async function post(
     ids: bigint[];
     amounts: bigint[];
   },
-  attached?: { name: string; text: string; params: unknown[]; accountId: bigint },
+  attached?: { name: string; text: string; params: unknown[]; accountId: bigint; then?: { name: string; text: string; params: unknown[] } },
   guard?: { name: string; text: string; params: unknown[] },
 ) {
+  const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
   // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
-  // transaction id and one account's balance before/after; its own parameters follow ours.
+  // transaction id and one account's balance before/after; its own parameters follow ours, and
+  // the chained CTEs' (reading `attached`) follow its.
+  const then = attached?.then;
+  const chainAt = attached ? 11 + attached.params.length : 0;
   const extra = attached
     ? `,
      done AS (SELECT tx.id AS tx_id, moved.balance - moved.amount AS before, moved.balance AS after FROM tx, moved WHERE moved.id = $10),
-     attached AS (${attached.text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 10}`)})`
+     attached AS (${renumber(attached.text, 11)})${then ? `,
+     ${renumber(then.text, chainAt)}` : ''}`
     : '';
   // A guard (decision 012, third pass) is a first CTE that locks a business row and says whether
   // the posting may go ahead (`ok`); when it says no, nothing is written and no row returns.
   // Materialised and read by `locked`'s InitPlan, so its lock is taken before the accounts'.
-  const guardAt = 10 + (attached ? 1 + attached.params.length : 0);
-  const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
+  const guardAt = 10 + (attached ? 1 + attached.params.length + (then?.params.length ?? 0) : 0);
   const guardCte = guard
     ? `guard AS MATERIALIZED (${renumber(guard.text, guardAt)}),
      `
@@ -117,10 +121,10 @@ export async function post(
       t.ids.map(String),
       t.amounts.map(String),
       t.hash,
-      ...(attached ? [attached.accountId, ...attached.params] : []),
+      ...(attached ? [attached.accountId, ...attached.params, ...(then?.params ?? [])] : []),
       ...(guard ? guard.params : []),
     ],
-    `ledger_post${attached ? `+${attached.name}` : ''}${guard ? `+${guard.name}` : ''}`,
+    `ledger_post${attached ? `+${attached.name}` : ''}${then ? `+${then.name}` : ''}${guard ? `+${guard.name}` : ''}`,
   );
   return r.rows;
 }

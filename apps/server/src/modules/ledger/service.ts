@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterCommit, homeOf, type Sql } from '../../platform/db.ts';
+import { afterCommit, atomically, homeOf, inTransaction, type Sql } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, insufficientFunds } from '../../platform/errors.ts';
 import { notifyChange } from '../../platform/events.ts';
@@ -53,7 +53,15 @@ export type PostResult = {
  * after. RETURNING columns must not be named tx_id, id or balance. `name` names the prepared
  * statement. On a replay nothing is inserted.
  */
-export type Attached = { name: string; text: string; params: unknown[]; account: AccountRef };
+export type Attached = { name: string; text: string; params: unknown[]; account: AccountRef; then?: Chained };
+
+/**
+ * More CTEs after the attached row, reading it (`attached`), e.g. the rows that hang off a new bet:
+ * `text` is `a AS (…), b AS (…)` with parameters numbered from $1. Part of the same statement, so
+ * they commit or roll back with the posting; on a replay `attached` is empty and they should
+ * insert nothing. `name` joins the prepared statement's name.
+ */
+export type Chained = { name: string; text: string; params: unknown[] };
 
 /**
  * A check folded into the posting's statement, run first: `text` is a `SELECT … AS ok …` that
@@ -83,11 +91,19 @@ export function shardOf(key: string) {
 const accountIds = new WeakMap<object, Map<string, bigint>>();
 const rowKey = (a: repo.AccountRow) => (a.owner_id !== null ? `u:${a.owner_id}:${a.asset}` : `h:${a.code}:${a.asset}:${a.shard}`);
 
+const idKey = (r: AccountRef, shard: number) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}:${shard}`);
+
+/** Whether every account id is cached: then the posting needs no statement before its own. */
+function idsCached(sql: Sql, refs: AccountRef[], shard: number) {
+  const cache = accountIds.get(homeOf(sql));
+  return !!cache && refs.every((r) => cache.has(idKey(r, shard)));
+}
+
 async function resolveIds(sql: Sql, refs: AccountRef[], shard: number) {
   const home = homeOf(sql);
   let cache = accountIds.get(home);
   if (!cache) accountIds.set(home, (cache = new Map()));
-  const keyOf = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}:${shard}`);
+  const keyOf = (r: AccountRef) => idKey(r, shard);
   const missing = refs.filter((r) => !cache.has(keyOf(r)));
   if (missing.length > 0) {
     const users = [...new Set(missing.filter((r) => 'user' in r).map((r) => BigInt((r as { user: bigint | number }).user)))];
@@ -138,7 +154,9 @@ const isNegativeBalance = (e: unknown) =>
  * account ids are cached: accounts locked in ascending id order, the unique idempotency key
  * decides first-or-replay, balances moved in place, a player below zero refused by the CHECK
  * (insufficient_funds). A key reused with another payload is refused (409 idempotency_conflict).
- * After commit, every member whose balance moved is announced (context cache).
+ * Called outside a transaction, that one statement commits on its own (no BEGIN/COMMIT round
+ * trips); when accounts must be opened first, it opens a transaction. After commit, every member
+ * whose balance moved is announced (context cache).
  */
 export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, attach?: Attached, guard?: Guard): Promise<PostResult> {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw badRequest('Invalid idempotency key.');
@@ -156,11 +174,11 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
   for (const [asset, sum] of perAsset) if (sum !== 0n) throw new Error(`unbalanced ${asset} postings (sum ${sum})`);
 
   const entries = [...merged.values()].filter((m) => m.amount !== 0n);
-  const ids = await resolveIds(
-    sql,
-    entries.map((e) => e.ref),
-    shardOf(input.idempotencyKey),
-  );
+  const shard = shardOf(input.idempotencyKey);
+  const refs = entries.map((e) => e.ref);
+  // Opening accounts is more than one statement: a refused posting must not leave them behind.
+  if (!idsCached(sql, refs, shard) && !inTransaction(sql)) return atomically(sql, (tx) => postTransaction(tx, clock, input, attach, guard));
+  const ids = await resolveIds(sql, refs, shard);
   const attachedAt = attach ? entries.findIndex((e) => refKey(e.ref) === refKey(attach.account)) : -1;
   if (attach && attachedAt < 0) throw new Error('attached row names an account the posting does not touch');
   const order = entries.map((e, i) => ({ ...e, id: ids[i] })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -179,7 +197,7 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
         ids: order.map((e) => e.id),
         amounts: order.map((e) => e.amount),
       },
-      attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt] },
+      attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt], then: attach.then },
       guard,
     )
     .catch((e: unknown) => {
@@ -208,7 +226,8 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
   const home = homeOf(sql);
   const moved = [...new Set(users.map((e) => String((e.ref as { user: bigint }).user)))];
   afterCommit(sql, () => {
-    for (const id of moved) notifyChange(home, { topic: 'member', id });
+    // A balance notice, not a member one: the context poll re-reads, the cached session stays.
+    for (const id of moved) notifyChange(home, { topic: 'balance', id });
   });
   if (!attach) return { transactionId: rows[0].tx_id, replayed: false, balances };
   const attached = Object.fromEntries(Object.entries(rows[0]).filter(([k]) => k !== 'tx_id' && k !== 'id' && k !== 'balance'));

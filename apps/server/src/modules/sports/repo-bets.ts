@@ -68,7 +68,36 @@ const INSERT_ROWS = `WITH sb AS (INSERT INTO sports_bets (bet_id, board, folders
     WHERE EXISTS (SELECT 1 FROM sb))`;
 
 /**
- * The sports rows of a placed bet, in one statement. With `userId` the same statement also
+ * The sports rows of a new bet as CTEs chained to its placement statement (betting `placeBet`
+ * `then`): they read the bet id from `attached`, so a replayed placement (no bet inserted)
+ * inserts nothing, and a refused one rolls them back with the stake. A single bet is then one
+ * statement (decision 012, fourth pass).
+ */
+export function chainedBetRows(b: { board: string; inPlay: boolean; folders: FolderInsert[] }) {
+  return {
+    name: 'sports_bet_rows',
+    text: `sports_bet AS (INSERT INTO sports_bets (bet_id, board, folders, in_play)
+        SELECT attached.bet_id, $1::text, $2::smallint, $3::boolean FROM attached RETURNING bet_id),
+     sports_sel AS (INSERT INTO sports_bet_selections (bet_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
+        SELECT sports_bet.bet_id, t.idx, t.fixture_id, t.market_id, t.outcome_id, t.odds, t.line, $3::boolean
+        FROM sports_bet CROSS JOIN unnest($4::smallint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::numeric[], $9::numeric[])
+          AS t(idx, fixture_id, market_id, outcome_id, odds, line))`,
+    params: [
+      b.board,
+      b.folders.length,
+      b.inPlay,
+      b.folders.map((f) => f.idx),
+      b.folders.map((f) => String(f.fixture_id)),
+      b.folders.map((f) => String(f.market_id)),
+      b.folders.map((f) => String(f.outcome_id)),
+      b.folders.map((f) => f.odds),
+      b.folders.map((f) => f.line),
+    ],
+  };
+}
+
+/**
+ * The sports rows of a placed bet, in one statement (the path with round counters); the same statement also
  * reads the member's other OPEN sports bets on these fixtures (the CTE inserts are not visible
  * to it, so the new bet is not counted): the round totals and outcomes for duplicate betting.
  * Runs under the member lock that placeBet took.
@@ -76,8 +105,8 @@ const INSERT_ROWS = `WITH sb AS (INSERT INTO sports_bets (bet_id, board, folders
 export async function insertBetRows(
   sql: Sql,
   b: { betId: bigint; board: string; inPlay: boolean; folders: FolderInsert[] },
-  countFor?: bigint,
-): Promise<{ inserted: boolean; counters: RoundCounters | null }> {
+  countFor: bigint,
+): Promise<{ inserted: boolean; counters: RoundCounters }> {
   const params: unknown[] = [
     b.betId,
     b.board,
@@ -90,10 +119,6 @@ export async function insertBetRows(
     b.folders.map((f) => f.odds),
     b.folders.map((f) => f.line),
   ];
-  if (countFor === undefined) {
-    const r = await sql.query<{ inserted: number }>(`${INSERT_ROWS} SELECT (SELECT count(*) FROM sb)::int AS inserted`, params, 'sports_bet_rows');
-    return { inserted: r.rows[0].inserted > 0, counters: null };
-  }
   const r = await sql.query<{ inserted: number; totals: { f: string; stake: string; win: string }[]; outcomes: string[] }>(
     `${INSERT_ROWS},
      open AS (SELECT b.id, b.amount, b.potential_win, s.fixture_id, s.outcome_id FROM bets b JOIN sports_bet_selections s ON s.bet_id = b.id

@@ -89,25 +89,33 @@ export async function placeSportsBet(deps: Deps, userId: bigint, input: PlaceInp
   };
 }
 
-/** The one transaction: placeBet (member lock, stake, bet row), then the sports rows and, when a rule needs them, the round counters. */
+/**
+ * Usually one statement, no transaction: placeBet (member lock, stake, bet row) with the sports
+ * rows chained to it. When a rule needs the round counters, one transaction: placeBet, then the
+ * sports rows and the member's open bets in one statement read under the member lock placeBet
+ * took (a statement that waited for that lock would read from before it, so they cannot ride in
+ * the locking statement).
+ */
 function commitBet(deps: Deps, userId: bigint, input: PlaceInput, slip: Slip, priced: PricedSlip, game: GameSettings) {
   const single = priced.folders.length === 1;
+  const bet = {
+    userId,
+    gameType: 'sports' as const,
+    game: input.board,
+    round: single ? String(priced.folders[0].fixture_id) : null,
+    betType: single ? ('single' as const) : ('combo' as const),
+    selections: priced.folders.map(storedFolder),
+    odds: priced.odds,
+    amount: input.amount,
+    requestId: input.requestId,
+  };
+  if (!needsCounters(game)) return placeBet(deps.db, deps.clock, bet, repo.chainedBetRows({ board: input.board, inPlay: priced.inPlay, folders: priced.folders }));
   return deps.db.tx(async (sql) => {
-    const b = await placeBet(sql, deps.clock, {
-      userId,
-      gameType: 'sports',
-      game: input.board,
-      round: single ? String(priced.folders[0].fixture_id) : null,
-      betType: single ? 'single' : 'combo',
-      selections: priced.folders.map(storedFolder),
-      odds: priced.odds,
-      amount: input.amount,
-      requestId: input.requestId,
-    });
+    const b = await placeBet(sql, deps.clock, bet);
     const r = await repo.insertBetRows(
       sql,
       { betId: b.id, board: input.board, inPlay: priced.inPlay, folders: priced.folders },
-      needsCounters(game) ? userId : undefined,
+      userId,
     );
     // A refusal here rolls the stake posting and the bet back with it.
     if (r.inserted && r.counters) checkRound(slip, priced.folders, priced.potential, game, r.counters);
