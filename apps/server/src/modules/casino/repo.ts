@@ -206,6 +206,116 @@ export async function setRoundResult(sql: Sql, id: bigint, win: bigint, balance:
   ]);
 }
 
+// ---- hot path (decision 021, "Hot path"): the checks ride in the money transaction's statements
+
+const TX_INSERT_COLS = `vendor, transaction_uuid, kind, user_id, round, game, game_type, wallet, amount, reference_uuid, bet_id, win_amount, status,
+  request_uuid, answer_balance, balance_before, balance_after, created_at`;
+const txValues = (t: NewTx) => [
+  t.vendor,
+  t.transaction_uuid,
+  t.kind,
+  t.user_id,
+  t.round,
+  t.game,
+  t.game_type,
+  t.wallet,
+  t.amount,
+  t.reference_uuid,
+  t.bet_id,
+  t.win_amount ?? 0n,
+  t.status,
+  t.request_uuid,
+  t.answer_balance,
+  t.balance_before,
+  t.balance_after,
+  t.created_at,
+];
+
+/**
+ * A seamless bet's second statement, after `placeBet` in the same transaction: takes the nonce,
+ * checks what the prelude would have (a live seamless session of this member and vendor, an
+ * active player whose level may stake this amount), touches the session at most once a minute,
+ * and inserts the wallet row and the call log. False when any of it fails or the transaction id
+ * is taken: the caller rolls everything back and decides on the careful path.
+ */
+export async function finishBet(sql: Sql, t: NewTx, log: CallLog, p: { nonce: string; token: string; statuses: string[]; levels: number[] }): Promise<boolean> {
+  const r = await sql.query<{ n: number }>(
+    `WITH n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $19, $18) ON CONFLICT DO NOTHING RETURNING 1),
+     ok AS (
+       SELECT s.id FROM casino_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token = $20 AND s.user_id = $4 AND s.vendor = $1 AND s.wallet_mode = 'seamless' AND s.closed_at IS NULL AND s.expires_at > $18
+         AND u.role = 'user' AND u.status = ANY($21::text[]) AND u.level = ANY($22::int[]) AND EXISTS (SELECT 1 FROM n)),
+     touch AS (UPDATE casino_sessions SET last_seen_at = $18 WHERE id IN (SELECT id FROM ok) AND last_seen_at < $18 - interval '60 seconds'),
+     t AS (
+       INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM ok
+       ON CONFLICT (vendor, transaction_uuid) DO NOTHING RETURNING id),
+     c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT $1, $23, $14, $2, $24, $25, $26, $18 FROM t)
+     SELECT count(*)::int AS n FROM t`,
+    [...txValues(t), p.nonce, p.token, p.statuses, p.levels, log.method, log.body, log.status, JSON.stringify(log.answer)],
+    'casino_finish_bet',
+  );
+  return r.rows[0].n === 1;
+}
+
+/**
+ * A win's first statement, inside its transaction: takes the nonce, touches the session, and
+ * locks the referenced bet's wallet row when the call is plainly valid (the token is this
+ * member's for this vendor, the member a player, the call's own id unused, the bet this member's
+ * and not rolled back). No row: the caller rolls back and decides on the careful path.
+ */
+export async function startWin(sql: Sql, p: { vendor: string; nonce: string; at: Date; token: string; userId: bigint; txUuid: string; refUuid: string }) {
+  const r = await sql.query<WalletTxRow>(
+    `WITH n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1),
+     touch AS (UPDATE casino_sessions SET last_seen_at = $3
+       WHERE token = $4 AND closed_at IS NULL AND last_seen_at < $3 - interval '60 seconds' AND EXISTS (SELECT 1 FROM n))
+     SELECT ${TX_COLS.map((c) => `r.${c}`).join(', ')} FROM casino_wallet_tx r
+     WHERE r.vendor = $1 AND r.transaction_uuid = $7 AND r.kind = 'bet' AND r.user_id = $5 AND r.status <> 'rolled_back'
+       AND EXISTS (SELECT 1 FROM n)
+       AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = $4 AND s.user_id = $5 AND s.vendor = $1)
+       AND EXISTS (SELECT 1 FROM users u WHERE u.id = $5 AND u.role = 'user')
+       AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = $1 AND o.transaction_uuid = $6)
+     FOR UPDATE OF r`,
+    [p.vendor, p.nonce, p.at, p.token, p.userId, p.txUuid, p.refUuid],
+    'casino_start_win',
+  );
+  return r.rows[0] ?? null;
+}
+
+/**
+ * A win's last statement: reads the member's balance after the payment (this transaction's own
+ * write; the ledger's account row, read-only here), inserts the win row and its call log with
+ * that balance, and records the round's result on the bet row. Returns the balance, or null when
+ * the win's transaction id was taken meanwhile (nothing written).
+ */
+export async function finishWin(
+  sql: Sql,
+  t: NewTx,
+  answer: { request_uuid: string; user: string; currency: string },
+  log: { method: string; body: string },
+  betRowId: bigint,
+) {
+  // Parameters: the wallet row's first 14 columns, then its time ($15); every one is used (pg
+  // cannot type an unused parameter).
+  const r = await sql.query<{ balance: bigint }>(
+    `WITH b AS (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = $4 AND asset = $8),
+     t AS (
+       INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, b.balance, b.balance - $9, b.balance, $15 FROM b
+       ON CONFLICT (vendor, transaction_uuid) DO NOTHING RETURNING id, answer_balance),
+     c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT $1, $16, $14, $2, $17, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', $18::text, 'user', $19::text, 'currency', $20::text, 'balance', t.answer_balance::text), $15 FROM t),
+     s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + $9, balance_after = t.answer_balance, status = 'settled', settled_at = $15
+       FROM t WHERE w.id = $21)
+     SELECT answer_balance AS balance FROM t`,
+    [...txValues(t).slice(0, 14), t.created_at, log.method, log.body, answer.request_uuid, answer.user, answer.currency, betRowId],
+    'casino_finish_win',
+  );
+  return r.rows[0]?.balance ?? null;
+}
+
 export async function logCall(sql: Sql, c: { vendor: string; requestUuid: string | null; txUuid: string | null; at: Date } & CallLog) {
   await sql.query(
     `INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -1,6 +1,6 @@
 import type { CasinoHistoryRow, WalletMode } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
-import type { Sql } from '../../platform/db.ts';
+import { afterCommit, homeOf, type Sql } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
@@ -25,6 +25,27 @@ type VendorState = { vendor: VendorAdapter; enabled: boolean; walletMode: Wallet
 
 /** The global is_seamless switch wins: with it, no vendor can play on a casino balance (§2). */
 const effectiveMode = (mode: WalletMode, s: Settings): WalletMode => (s.is_seamless ? 'seamless' : mode);
+
+// The vendor rows rarely change: the wallet's hot path reads them from memory (per database),
+// dropped after an admin change commits; a minute's age bounds a change made by another process.
+// Only a steer: the session row decides the mode of each call (wallet.ts).
+const VENDOR_ROWS_TTL_MS = 60_000;
+const vendorRowsCache = new WeakMap<object, { at: number; rows: Map<string, repo.VendorSettingsRow> }>();
+
+async function cachedVendorRows(sql: Sql) {
+  const home = homeOf(sql);
+  const hit = vendorRowsCache.get(home);
+  if (hit && Date.now() - hit.at < VENDOR_ROWS_TTL_MS) return hit.rows;
+  const rows = new Map((await repo.vendorSettings(sql)).map((r) => [r.vendor, r]));
+  vendorRowsCache.set(home, { at: Date.now(), rows });
+  return rows;
+}
+
+/** The wallet mode a vendor's new sessions get now (the global is_seamless switch wins). */
+export async function vendorWalletMode(sql: Sql, vendor: VendorAdapter): Promise<WalletMode> {
+  const s = await getSettings(sql);
+  return effectiveMode((await cachedVendorRows(sql)).get(vendor.code)?.wallet_mode ?? vendor.defaults.walletMode, s);
+}
 
 async function vendorStates(sql: Sql, s: Settings): Promise<VendorState[]> {
   const rows = new Map((await repo.vendorSettings(sql)).map((r) => [r.vendor, r]));
@@ -104,6 +125,7 @@ export async function updateVendor(deps: Deps, actor: Actor, code: string, patch
       skin: patch.skin ?? before.skin,
     };
     await repo.upsertVendorSettings(sql, next, deps.clock.now(), `${actor.type}:${actor.id ?? ''}`);
+    afterCommit(sql, () => vendorRowsCache.delete(homeOf(sql)));
     await writeAudit(sql, deps.clock, { actor, action: 'casino.vendor.update', target: code, before: vendorRow(before), after: next });
     const after = (await vendorStates(sql, s)).find((v) => v.vendor === vendor)!;
     return vendorRow(after);

@@ -6,6 +6,7 @@ import { cancelBet, placeBet, settleBets, unsettleBets } from '../betting/servic
 import { HOUSE, getBalances, transfer, type AccountRef } from '../ledger/service.ts';
 import { ACTIVE_STATUSES, lockMember } from '../members/service.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
+import { vendorWalletMode } from './service.ts';
 import { checkSignature } from './signature.ts';
 import { vendorByCode, type VendorAdapter } from './vendors/index.ts';
 import * as repo from './repo.ts';
@@ -57,6 +58,8 @@ class Answered extends Error {
 }
 /** The call's transaction id was taken by a concurrent call: decide again from what is stored. */
 class Taken extends Error {}
+/** The hot path met something other than the common case: rolled back, the careful path decides. */
+class Miss extends Error {}
 
 type Call = {
   deps: Deps;
@@ -115,6 +118,10 @@ export async function walletCall(deps: Deps, vendorCode: string, method: WalletM
   if (!parsed.success || rawText.includes('\u0000')) return refuse('RS_ERROR_WRONG_SYNTAX');
   const body = parsed.data as Body;
   const userId = BigInt(body.user);
+  if (method === 'bet' || method === 'win') {
+    const fast = await hotPath({ deps, vendor, method, body, raw: rawText, userId, currency, at }, String(headers['x-wallet-nonce']));
+    if (fast) return fast;
+  }
 
   const pre = await repo.prelude(deps.db, {
     vendor: vendor.code,
@@ -333,34 +340,131 @@ async function recall(sql: Sql, c: Call, wallet: Wallet, amount: bigint, key: st
 async function win(c: Call, ref: repo.WalletTxRow | null): Promise<WalletAnswer> {
   if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId) throw new Answered('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   if (ref.status === 'rolled_back') throw new Answered('RS_ERROR_TRANSACTION_ROLLED_BACK');
-  const paid = BigInt(c.body.amount!);
   // No member lock: the round's wallet row is the lock (rollbacks take it after the member lock;
   // both then lock the bet and the ledger accounts, in that order).
   return c.deps.db.tx(async (sql) => {
     const bet = await repo.lockTx(sql, ref.id);
     if (bet.status === 'rolled_back') throw new Answered('RS_ERROR_TRANSACTION_ROLLED_BACK');
-    const key = `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`;
-    let settledBet: bigint | null = null;
-    if (bet.wallet === 'money' && bet.bet_id !== null && bet.status === 'open') {
-      const r = await settleBets(sql, c.deps.clock, key, [{ betId: bet.bet_id, outcome: paid > 0n ? 'won' : 'lost', winAmount: paid }]);
-      if (r.settled.length === 1) settledBet = bet.bet_id;
-    }
-    if (settledBet === null) await credit(sql, c, bet.wallet, paid, key);
-    const balance = (await getBalances(sql, c.userId))[bet.wallet];
-    const answer = answerOf(c, 'RS_OK', balance);
-    const t = row(c, {
-      kind: 'win',
-      game_type: bet.game_type,
-      wallet: bet.wallet,
-      amount: paid,
-      bet_id: settledBet,
-      status: 'done',
-      answer_balance: balance,
-      balance_before: balance - paid,
-      balance_after: balance,
+    return payWin(sql, c, bet);
+  });
+}
+
+/**
+ * Pays a win on its bet's wallet row, locked by the caller: settles the bet or credits the
+ * member, then one statement stores the win row and its call log with the balance after and
+ * records the round's result.
+ */
+async function payWin(sql: Sql, c: Call, bet: repo.WalletTxRow): Promise<WalletAnswer> {
+  const paid = BigInt(c.body.amount!);
+  const key = `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`;
+  let settledBet: bigint | null = null;
+  if (bet.wallet === 'money' && bet.bet_id !== null && bet.status === 'open') {
+    const r = await settleBets(sql, c.deps.clock, key, [{ betId: bet.bet_id, outcome: paid > 0n ? 'won' : 'lost', winAmount: paid }]);
+    if (r.settled.length === 1) settledBet = bet.bet_id;
+  }
+  if (settledBet === null) await credit(sql, c, bet.wallet, paid, key);
+  // The balances are filled in by the statement (the balance after this payment).
+  const t = row(c, {
+    kind: 'win',
+    game_type: bet.game_type,
+    wallet: bet.wallet,
+    amount: paid,
+    bet_id: settledBet,
+    status: 'done',
+    answer_balance: 0n,
+    balance_before: 0n,
+    balance_after: 0n,
+  });
+  const shape = answerOf(c, 'RS_OK', 0n);
+  const balance = await repo.finishWin(sql, t, shape, { method: c.method, body: c.raw }, bet.id);
+  if (balance === null) throw new Taken();
+  return { ...shape, balance: balance.toString() };
+}
+
+// ---- hot path (decision 021, "Hot path")
+
+const LEVELS = [1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * The common case of a bet or a win in as few round trips as possible: the prelude's checks ride
+ * in the money transaction's own statements. Anything else (a replay, a refusal, not enough
+ * money, a limit, a transfer-mode session) rolls the attempt back whole and answers null: the
+ * careful path below decides it from scratch, as before.
+ */
+async function hotPath(c: Call, nonce: string): Promise<WalletAnswer | null> {
+  if (c.body.currency !== c.currency) return null;
+  try {
+    return c.method === 'bet' ? await hotBet(c, nonce) : await hotWin(c, nonce);
+  } catch (e) {
+    if (e instanceof Miss || e instanceof Taken || e instanceof Answered || e instanceof AppError) return null;
+    throw e;
+  }
+}
+
+/** The game type from the game code alone (the session's product is not read here). */
+const knownGameType = (vendor: VendorAdapter, gameCode: string) => vendor.products().find((p) => p.games.some((g) => g.code === gameCode))?.type;
+
+/**
+ * A seamless bet: BEGIN, `placeBet` (member lock, stake posting, bet row: one statement), then
+ * one statement that takes the nonce, checks the session, member and level and stores the wallet
+ * row and the call log, COMMIT.
+ */
+async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
+  const stake = BigInt(c.body.amount!);
+  const gameType = knownGameType(c.vendor, c.body.game_code!);
+  if (stake === 0n || !gameType || (await vendorWalletMode(c.deps.db, c.vendor)) !== 'seamless') return null;
+  const gs = await getGameSettings(c.deps.db, `${gameType}:${c.vendor.code}`);
+  // The levels that may stake this amount; the statement checks the member's level against them.
+  const levels = LEVELS.filter((n) => {
+    const l = levelSettings(gs, n);
+    return l.allowed && stake >= BigInt(l.min_bet) && stake <= BigInt(l.max_bet);
+  });
+  if (!gs.betting_allowed || levels.length === 0) return null;
+  return c.deps.db.tx(async (sql) => {
+    const b = await placeBet(sql, c.deps.clock, {
+      userId: c.userId,
+      gameType,
+      game: c.body.game_code!,
+      vendor: c.vendor.code,
+      round: c.body.round!,
+      betType: 'single',
+      selections: [],
+      odds: '1.00',
+      amount: stake,
+      requestId: `${c.vendor.code}:${c.body.transaction_uuid}`,
     });
-    if ((await repo.insertTx(sql, t, logOf(c, answer), { id: bet.id, win: paid, balance, status: 'settled' })) === null) throw new Taken();
+    const answer = answerOf(c, 'RS_OK', b.money_after);
+    const t = row(c, {
+      kind: 'bet',
+      game_type: gameType,
+      wallet: 'money',
+      amount: stake,
+      bet_id: b.id,
+      status: 'open',
+      answer_balance: b.money_after,
+      balance_before: b.money_before,
+      balance_after: b.money_after,
+    });
+    const done = await repo.finishBet(sql, t, logOf(c, answer), { nonce, token: c.body.token, statuses: [...ACTIVE_STATUSES], levels });
+    if (!done) throw new Miss();
     return answer;
+  });
+}
+
+/** A win: BEGIN, one statement that takes the nonce, checks the call and locks the bet's wallet row, the payment, COMMIT. */
+async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
+  return c.deps.db.tx(async (sql) => {
+    const bet = await repo.startWin(sql, {
+      vendor: c.vendor.code,
+      nonce,
+      at: c.at,
+      token: c.body.token,
+      userId: c.userId,
+      txUuid: c.body.transaction_uuid!,
+      refUuid: c.body.reference_transaction_uuid!,
+    });
+    if (!bet) throw new Miss();
+    return payWin(sql, c, bet);
   });
 }
 
