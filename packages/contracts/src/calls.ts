@@ -14,6 +14,7 @@ import { GAME_KEY, gameSettingsSchema } from './game-settings.ts';
 import { minigameCalls } from './calls-games.ts';
 import { casinoCalls } from './calls-casino.ts';
 import { houseCalls } from './calls-house.ts';
+import { casinoAdminCalls } from './calls-casino-admin.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -228,6 +229,7 @@ export const calls = {
   ...minigameCalls,
   ...casinoCalls,
   ...houseCalls,
+  ...casinoAdminCalls,
 } as const;
 
 export type Calls = typeof calls;

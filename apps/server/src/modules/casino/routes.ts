@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { adminVendors, agentCasinoMove, closeSession, history, launch, memberVendors, productGames, updateVendor } from './service.ts';
 import { walletRoutes } from './wallet-routes.ts';
+import { adminWalletRoutes } from './routes-admin-wallets.ts';
 
 export function casinoRoutes(app: FastifyInstance, deps: Deps) {
   walletRoutes(app, deps);
@@ -26,5 +27,6 @@ export function casinoRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/admin/casino/vendors/update', signedIn, async ({ actor, body }) => ({
     vendor: await updateVendor(deps, actor, body.code, body),
   }));
+  adminWalletRoutes(app, deps);
   defineCall(app, deps, '/api/admin/casino/history', signedIn, ({ body }) => history(deps, {}, { ...body, skip: body?.skip ?? 0 }));
 }

@@ -190,6 +190,7 @@ const en: Messages = {
     casino_vendor_off: 'This game vendor is not available right now.',
     casino_skin_range: 'This vendor has at most {{max}} skins.',
     casino_session_unknown: 'The game session does not exist.',
+    casino_vendor_short: 'The game vendor holds less casino money ({{amount}}) than the amount to retrieve.',
     // house vendor (chouse)
     house_session_invalid: 'The game session is invalid or has expired. Please open the game again from the lobby.',
     house_not_enough_money: 'Insufficient balance. Current balance: {{amount}}',

@@ -190,6 +190,7 @@ const ja: Messages = {
     casino_vendor_off: 'このゲーム会社は現在ご利用いただけません。',
     casino_skin_range: 'このゲーム会社のスキンは{{max}}個までです。',
     casino_session_unknown: 'ゲームセッションが見つかりません。',
+    casino_vendor_short: 'ゲーム会社にあるカジノマネー({{amount}})が回収する金額より少ないです。',
     // house vendor (chouse)
     house_session_invalid: 'ゲームセッションが無効か期限切れです。ロビーからゲームを開き直してください。',
     house_not_enough_money: '残高が不足しています。現在の残高: {{amount}}',

@@ -189,6 +189,7 @@ const ko = {
     casino_vendor_off: '현재 이용할 수 없는 게임사입니다.',
     casino_skin_range: '이 게임사의 스킨은 {{max}}개까지입니다.',
     casino_session_unknown: '게임 세션을 찾을 수 없습니다.',
+    casino_vendor_short: '게임사에 있는 카지노 머니({{amount}})가 회수할 금액보다 적습니다.',
     // house vendor (chouse)
     house_session_invalid: '게임 세션이 만료되었거나 올바르지 않습니다. 로비에서 게임을 다시 열어 주세요.',
     house_not_enough_money: '잔액이 부족합니다. 현재 잔액: {{amount}}',

@@ -190,6 +190,7 @@ const th: Messages = {
     casino_vendor_off: 'ผู้ให้บริการเกมนี้ไม่พร้อมใช้งานในขณะนี้',
     casino_skin_range: 'ผู้ให้บริการนี้มีสกินได้สูงสุด {{max}} แบบ',
     casino_session_unknown: 'ไม่พบเซสชันเกม',
+    casino_vendor_short: 'เงินคาสิโนที่ผู้ให้บริการเกม ({{amount}}) น้อยกว่าจำนวนที่จะเรียกคืน',
     // house vendor (chouse)
     house_session_invalid: 'เซสชันเกมไม่ถูกต้องหรือหมดอายุ กรุณาเปิดเกมใหม่จากล็อบบี้',
     house_not_enough_money: 'ยอดเงินไม่เพียงพอ ยอดเงินปัจจุบัน: {{amount}}',

@@ -190,6 +190,7 @@ const vi: Messages = {
     casino_vendor_off: 'Nhà cung cấp trò chơi này hiện không khả dụng.',
     casino_skin_range: 'Nhà cung cấp này chỉ có tối đa {{max}} giao diện.',
     casino_session_unknown: 'Không tìm thấy phiên chơi.',
+    casino_vendor_short: 'Tiền casino tại nhà cung cấp ({{amount}}) ít hơn số tiền cần thu hồi.',
     // house vendor (chouse)
     house_session_invalid: 'Phiên trò chơi không hợp lệ hoặc đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.',
     house_not_enough_money: 'Số dư không đủ. Số dư hiện tại: {{amount}}',
