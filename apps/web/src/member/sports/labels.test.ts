@@ -34,6 +34,8 @@ describe('sports labels', () => {
     expect(pickLabel(t, { kind: '1x2', line: null }, 'draw', { home: 'H', away: 'A' })).toBe('sports.picks.draw');
     expect(pickLabel(t, { kind: 'moneyline', line: null }, 'home', { home: 'H', away: 'A' })).toBe('H');
     expect(pickLabel(t, { kind: 'correct_score_band', line: null }, '2-1')).toBe('2-1');
+    expect(pickLabel(t, { kind: 'correct_score_band', line: null }, 'h3+')).toBe('sports.picks.homeBy(3)');
+    expect(pickLabel(t, { kind: 'correct_score_band', line: null }, 'a3+')).toBe('sports.picks.awayBy(3)');
   });
 
   it('places outcomes on a domestic row and groups markets for the detail page', () => {

@@ -72,7 +72,7 @@ const PICK_CODES = ['home', 'draw', 'away', 'over', 'under', 'odd', 'even', 'non
 type PickCode = (typeof PICK_CODES)[number];
 const isPickCode = (code: string): code is PickCode => (PICK_CODES as readonly string[]).includes(code);
 
-/** The pick as a player reads it: "홈승", "오버 2.5", "원정 +1.5", a score band as sent ("2-1"). */
+/** The pick as a player reads it: "홈승", "오버 2.5", "원정 +1.5", a score band as sent ("2-1") or worded ("h3+"). */
 export function pickLabel(t: TFunction, market: Pick<SportsMarket, 'kind' | 'line'>, code: string, teams?: { home: string; away: string }): string {
   if (market.kind === 'handicap' && (code === 'home' || code === 'away')) {
     const team = teams ? teams[code] : t(`sports.picks.${code}`);
@@ -80,6 +80,9 @@ export function pickLabel(t: TFunction, market: Pick<SportsMarket, 'kind' | 'lin
   }
   if (market.kind === 'over_under' && (code === 'over' || code === 'under')) return `${t(`sports.picks.${code}`)} ${shortLine(market.line)}`;
   if (teams && (code === 'home' || code === 'away') && market.kind !== '1x2') return teams[code];
+  // Score bands: "h3+" = home wins by 3 or more (decision 018).
+  const by = /^([ha])(\d+)\+$/.exec(code);
+  if (by) return t(by[1] === 'h' ? 'sports.picks.homeBy' : 'sports.picks.awayBy', { n: Number(by[2]) });
   return isPickCode(code) ? t(`sports.picks.${code}`) : code;
 }
 

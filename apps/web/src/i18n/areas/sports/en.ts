@@ -58,6 +58,8 @@ const en: AreaMessages<typeof ko> = {
     yes: 'Yes',
     no: 'No',
     other: 'Other',
+    homeBy: 'Home by {{n}}+',
+    awayBy: 'Away by {{n}}+',
   },
   periods: {
     ft: 'Full time',

@@ -58,6 +58,8 @@ const ja: AreaMessages<typeof ko> = {
     yes: 'はい',
     no: 'いいえ',
     other: 'その他',
+    homeBy: 'ホーム{{n}}点差以上',
+    awayBy: 'アウェー{{n}}点差以上',
   },
   periods: {
     ft: 'フルタイム',

@@ -56,6 +56,8 @@ const ko = {
     yes: '예',
     no: '아니오',
     other: '기타',
+    homeBy: '홈 {{n}}점차 이상',
+    awayBy: '원정 {{n}}점차 이상',
   },
   periods: {
     ft: '풀타임',

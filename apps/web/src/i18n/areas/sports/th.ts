@@ -58,6 +58,8 @@ const th: AreaMessages<typeof ko> = {
     yes: 'ใช่',
     no: 'ไม่ใช่',
     other: 'อื่น ๆ',
+    homeBy: 'เจ้าบ้านชนะห่าง {{n}}+',
+    awayBy: 'ทีมเยือนชนะห่าง {{n}}+',
   },
   periods: {
     ft: 'เต็มเวลา',

@@ -58,6 +58,8 @@ const vi: AreaMessages<typeof ko> = {
     yes: 'Có',
     no: 'Không',
     other: 'Khác',
+    homeBy: 'Chủ nhà thắng cách {{n}}+',
+    awayBy: 'Đội khách thắng cách {{n}}+',
   },
   periods: {
     ft: 'Cả trận',
