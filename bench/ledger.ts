@@ -1,76 +1,128 @@
 /**
- * Ledger throughput: sequential and concurrent transfers, then a full verify.
+ * The ledger hot path on its own (the transfer/placeBet rows of `npm run bench`, without the rest):
+ * ledger transfers and placeBet, 20 concurrent, each called the way the server calls it now (on the
+ * database: one statement, no BEGIN/COMMIT) and wrapped in `db.tx` (BEGIN + statement + COMMIT,
+ * how callers ran it before decision 012's fourth pass); with DATABASE_URL, pgbench TPC-B in the
+ * same run as the ceiling; `verifyLedger` at the end.
  *   npx tsx bench/ledger.ts                 # embedded PGlite (in memory)
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/ledger.ts
- * Prints figures; it is not a test.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/ledger.ts
+ * BENCH_SECONDS per figure (default 4). Prints figures; it is not a test.
  */
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { openDb } from '../apps/server/src/platform/db.ts';
+import { openDb, type Sql } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { HOUSE, transfer, verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
+import { placeBet } from '../apps/server/src/modules/betting/service.ts';
 
-const N = Number(process.env.BENCH_N ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const MEMBERS = 50;
 const url = process.env.DATABASE_URL;
-let dbName: string | undefined;
-let dbUrl = url;
-if (url) {
-  dbName = `bench_${Date.now()}`;
+const admin = async (text: string) => {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  await c.query(`CREATE DATABASE ${dbName}`);
+  await c.query(text);
   await c.end();
+};
+const dbName = `bench_ledger_${process.pid}`;
+let dbUrl: string | undefined;
+if (url) {
+  await admin(`CREATE DATABASE ${dbName}`);
   const u = new URL(url);
   u.pathname = `/${dbName}`;
   dbUrl = u.toString();
 }
-const db = await openDb({ url: dbUrl, dataDir: 'memory://' });
-await migrate(db);
-const users: bigint[] = [];
-for (let i = 0; i < 50; i++) {
-  const r = await db.query<{ id: bigint }>(
-    `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
-    [`b${i}`],
+
+/** `workers` loops calling `op` until the time is up; ops/s and latency percentiles (as bench/run.ts). */
+async function measure(workers: number, op: (worker: number) => Promise<unknown>) {
+  const lat: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await op(w);
+        lat.push(performance.now() - t);
+      }
+    }),
   );
-  users.push(r.rows[0].id);
-  await db.tx((sql) =>
-    transfer(sql, systemClock, {
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
+  return { perSecond: lat.length / ((performance.now() - started) / 1000), p50: q(0.5), p99: q(0.99) };
+}
+
+function tpcb() {
+  const u = new URL(url!);
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const name = `bench_pgbench_${process.pid}`;
+  const psql = (c: string) => execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', c], { stdio: 'ignore' });
+  psql(`CREATE DATABASE ${name}`);
+  try {
+    execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', name], { stdio: 'ignore' });
+    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return Number(/tps = ([\d.]+)/.exec(out)![1]);
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+const db = await openDb({ url: dbUrl, dataDir: 'memory://' });
+try {
+  await migrate(db);
+  const users: bigint[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const r = await db.query<{ id: bigint }>(
+      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
+      [`b${i}`],
+    );
+    users.push(r.rows[0].id);
+    await transfer(db, systemClock, {
       idempotencyKey: `fund-${i}`,
       kind: 'bench',
       from: { house: HOUSE.deposits, asset: 'money' },
       to: { user: r.rows[0].id, asset: 'money' },
-      amount: 1_000_000_000n,
-    }),
-  );
-}
-const one = (i: number) =>
-  db.tx((sql) =>
+      amount: 10_000_000_000n,
+    });
+  }
+  let seq = 0;
+  const move = (sql: Sql, w: number) =>
     transfer(sql, systemClock, {
-      idempotencyKey: `t-${i}`,
+      idempotencyKey: `t-${seq++}`,
       kind: 'bench',
-      from: { user: users[i % 50], asset: 'money' },
+      from: { user: users[w % MEMBERS], asset: 'money' },
       to: { house: HOUSE.stakes, asset: 'money' },
       amount: 1_000n,
-    }),
-  );
-
-let t = performance.now();
-for (let i = 0; i < N; i++) await one(i);
-const seq = performance.now() - t;
-t = performance.now();
-await Promise.all(Array.from({ length: N }, (_, i) => one(N + i)));
-const par = performance.now() - t;
-t = performance.now();
-const v = await verifyLedger(db);
-const ver = performance.now() - t;
-console.log(`engine: ${db.engine}`);
-console.log(`sequential transfers: ${N} in ${seq.toFixed(0)} ms  (${((N / seq) * 1000).toFixed(0)}/s)`);
-console.log(`concurrent transfers: ${N} in ${par.toFixed(0)} ms  (${((N / par) * 1000).toFixed(0)}/s)`);
-console.log(`ledger verify over ${N * 2 + 50} transactions: ${ver.toFixed(0)} ms, ${v.ok ? 'OK' : v.problems.length + ' problems'}`);
-await db.close();
-if (url && dbName) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
-  await c.end();
+    });
+  const bet = (sql: Sql, w: number) =>
+    placeBet(sql, systemClock, {
+      userId: users[w % MEMBERS],
+      gameType: 'minigame',
+      game: 'EOS 파워볼 1분',
+      round: '1',
+      betType: 'single',
+      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
+      odds: '1.95',
+      amount: 1_000n,
+      requestId: `b-${seq++}`,
+    });
+  // Warm every house shard's account ids so no figure pays for opening accounts.
+  for (let i = 0; i < 400; i++) await bet(db, i);
+  const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
+  rows.push(['transfer, 20 concurrent, in db.tx', await measure(20, (w) => db.tx((sql) => move(sql, w)))]);
+  rows.push(['transfer, 20 concurrent, no tx', await measure(20, (w) => move(db, w))]);
+  rows.push(['placeBet, 20 concurrent, in db.tx', await measure(20, (w) => db.tx((sql) => bet(sql, w)))]);
+  rows.push(['placeBet, 20 concurrent, no tx', await measure(20, (w) => bet(db, w))]);
+  const ceiling = url ? tpcb() : null;
+  console.log(`engine: ${db.engine}; ${SECONDS} s per figure${ceiling ? `; pgbench TPC-B (20 clients, scale 10): ${ceiling.toFixed(0)} tps` : ''}`);
+  for (const [name, m] of rows)
+    console.log(
+      `${name}: ${m.perSecond.toFixed(0)}/s${ceiling ? ` = ${((m.perSecond / ceiling) * 100).toFixed(0)} % of TPC-B` : ''}; p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`,
+    );
+  const v = await verifyLedger(db);
+  console.log(`ledger verify: ${v.ok ? 'OK' : v.problems.join('; ')}`);
+} finally {
+  await db.close();
+  if (url) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

@@ -32,9 +32,17 @@ const runHooks = (st: TxState) => {
  * transaction); dropped if it rolls back. Caches use it so they never hold uncommitted data.
  */
 export function afterCommit(sql: Sql, fn: () => void) {
-  const st = states.get(sql);
-  if (st?.hooks) st.hooks.push(fn);
+  const hooks = openState(sql)?.hooks;
+  if (hooks) hooks.push(fn);
   else fn();
+}
+
+/** The state of the transaction `sql` runs in: itself, or the one open around a call on the database. */
+function openState(sql: Sql): TxState | undefined {
+  const st = states.get(sql);
+  if (st?.hooks) return st;
+  const open = st?.open?.();
+  return open ? states.get(open) : undefined;
 }
 
 /**
@@ -42,8 +50,7 @@ export function afterCommit(sql: Sql, fn: () => void) {
  * the database called from inside `db.tx`. Outside one, every statement commits on its own.
  */
 export function inTransaction(sql: Sql): boolean {
-  const st = states.get(sql);
-  return !!st && (st.hooks !== null || st.open?.() !== undefined);
+  return !!openState(sql)?.hooks;
 }
 
 /**
@@ -52,8 +59,12 @@ export function inTransaction(sql: Sql): boolean {
  * COMMIT (a statement is atomic on its own) and calls this only for its multi-statement paths.
  */
 export function atomically<T>(sql: Sql, fn: (sql: Sql) => Promise<T>): Promise<T> {
-  if (inTransaction(sql)) return fn(sql);
-  const begin = states.get(sql)?.begin;
+  const st = states.get(sql);
+  if (st?.hooks) return fn(sql);
+  // The database called inside db.tx: hand over the open transaction (its afterCommit hooks wait).
+  const open = st?.open?.();
+  if (open) return fn(open);
+  const begin = st?.begin;
   if (!begin) throw new Error('atomically: this Sql belongs to no database');
   return begin(fn);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { observe } from '../../platform/db.ts';
+import { inTransaction, observe } from '../../platform/db.ts';
 import { getBalances, shardOf, verifyLedger } from '../ledger/service.ts';
-import { placeBet, settleBet } from './service.ts';
+import { onBetEvent, placeBet, settleBet } from './service.ts';
 
 let h: Harness;
 let uid: bigint;
@@ -138,6 +138,96 @@ describe(`bets on ${testEngine}`, () => {
     await isLocked;
     let done = false;
     const placed = bet(`lock-wait-${Date.now()}`, 1_000n).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    release();
+    await holder;
+    await placed;
+    expect(done).toBe(true);
+  });
+
+  it('outside a transaction: a warmed-up bet is one statement, no BEGIN/COMMIT; a loss limit or a bet-event handler opens one', async () => {
+    await h.db.query('DELETE FROM member_limits WHERE user_id = $1', [uid]);
+    const key = (r: string) => `bet:place:${uid}:${r}`;
+    await bet('bare-warm', 1_000n);
+    const ids = Array.from({ length: 300 }, (_, i) => `bare-${i}`).filter((r) => shardOf(key(r)) === shardOf(key('bare-warm')));
+    const bare = (requestId: string) => {
+      const seen: string[] = [];
+      const placed = placeBet(
+        observe(h.db, (text) => seen.push(text)),
+        h.clock,
+        {
+          userId: uid,
+          gameType: 'minigame',
+          game: 'EOS 파워볼 1분',
+          round: '79',
+          betType: 'single',
+          selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
+          odds: '1.95',
+          amount: 1_000n,
+          requestId,
+        },
+      );
+      return { seen, placed };
+    };
+    const before = (await getBalances(h.db, uid)).money;
+    const one = bare(ids[0]);
+    const b = await one.placed;
+    expect(one.seen).toHaveLength(1);
+    expect(one.seen[0]).not.toMatch(/^(BEGIN|COMMIT)/);
+    expect(b).toEqual((await h.db.query(`SELECT * FROM bets WHERE id = $1`, [b.id])).rows[0]);
+    expect(b).toMatchObject({ money_before: before, money_after: before - 1_000n });
+    // A replay outside a transaction: the statement inserts nothing, then the probe and the first bet are read.
+    const again = bare(ids[0]);
+    expect((await again.placed).id).toBe(b.id);
+    expect(again.seen.some((t) => t === 'BEGIN')).toBe(false);
+
+    // With a loss limit the lock, the loss sum (a fresh snapshot after the lock) and the posting need a transaction.
+    await h.db.query(`INSERT INTO member_limits (user_id, loss_daily, updated_at) VALUES ($1, 1000000000000, now())`, [uid]);
+    const limited = bare(ids[1]);
+    await limited.placed;
+    expect(limited.seen.slice(2, 3)).toEqual(['BEGIN']);
+    expect(limited.seen).toHaveLength(7); // guard says no, replay probe, BEGIN, lock, loss sum, posting, COMMIT
+    expect(limited.seen.at(-1)).toBe('COMMIT');
+    await h.db.query('DELETE FROM member_limits WHERE user_id = $1', [uid]);
+
+    // A handler runs inside the bet's transaction, so the bet opens one.
+    const events: boolean[] = [];
+    const stop = onBetEvent((sql) => void events.push(inTransaction(sql)));
+    try {
+      const handled = bare(ids[2]);
+      await handled.placed;
+      expect(handled.seen[0]).toBe('BEGIN');
+      expect(events).toEqual([true]);
+    } finally {
+      stop();
+    }
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+
+  it('outside a transaction the folded guard still waits for the member lock', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = h.db.tx(async (sql) => {
+      await sql.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
+      locked();
+      await held;
+    });
+    await isLocked;
+    let done = false;
+    const placed = placeBet(h.db, h.clock, {
+      userId: uid,
+      gameType: 'minigame',
+      game: 'EOS 파워볼 1분',
+      round: '80',
+      betType: 'single',
+      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
+      odds: '1.95',
+      amount: 1_000n,
+      requestId: `bare-lock-wait-${Date.now()}`,
+    }).then(() => (done = true));
     await new Promise((r) => setTimeout(r, 300));
     expect(done).toBe(false);
     release();

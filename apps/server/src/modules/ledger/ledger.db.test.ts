@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { observe } from '../../platform/db.ts';
+import { afterCommit, atomically, inTransaction, observe } from '../../platform/db.ts';
+import { onChange } from '../../platform/events.ts';
 import { HOUSE, HOUSE_SHARDS, getBalances, shardOf, houseBalances, postTransaction, transfer, verifyLedger, type Asset } from './service.ts';
 
 let db: TestDb;
@@ -218,5 +219,73 @@ describe(`ledger on ${testEngine}`, () => {
       });
     });
     expect(seen).toHaveLength(1);
+  });
+
+  it('outside a transaction a warmed-up transfer is one statement with no BEGIN/COMMIT, and its notice comes after it', async () => {
+    await deposit(users[4], 100n, 'bare-warm-1');
+    const before = (await getBalances(db, users[4])).money;
+    let k = 2;
+    while (shardOf(`bare-warm-${k}`) !== shardOf('bare-warm-1')) k++;
+    const seen: string[] = [];
+    const notices: string[] = [];
+    const stop = onChange((_home, c) => void (c.id === String(users[4]) && notices.push(`${c.topic}:${seen.length}`)));
+    try {
+      expect(inTransaction(db)).toBe(false);
+      const r = await transfer(observe(db, (text) => seen.push(text)), clock, {
+        idempotencyKey: `bare-warm-${k}`,
+        kind: 'test.deposit',
+        from: { house: HOUSE.deposits, asset: 'money' },
+        to: { user: users[4], asset: 'money' },
+        amount: 1n,
+      });
+      expect(r.balances.get(`${users[4]}:money`)).toBe(before + 1n);
+    } finally {
+      stop();
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toMatch(/^(BEGIN|COMMIT)/);
+    // A balance notice (the context poll re-reads; the cached session stays), once the statement ran.
+    expect(notices).toEqual(['balance:1']);
+    expect((await getBalances(db, users[4])).money).toBe(before + 1n);
+  });
+
+  it('outside a transaction, a posting that must open accounts opens a transaction; refused, it leaves no account behind', async () => {
+    const fresh = (
+      await db.query<{ id: bigint }>(`INSERT INTO users (account, password_hash, nickname, role, status) VALUES ('led-cold', 'x', 'led-cold', 'user', 'normal_a') RETURNING id`)
+    ).rows[0].id;
+    const seen: string[] = [];
+    await expect(
+      transfer(observe(db, (text) => seen.push(text)), clock, {
+        idempotencyKey: 'cold-1',
+        kind: 'test.debit',
+        from: { user: fresh, asset: 'money' },
+        to: { house: HOUSE.stakes, asset: 'money' },
+        amount: 1n,
+      }),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    expect(seen[0]).toBe('BEGIN');
+    expect((await db.query(`SELECT id FROM ledger_accounts WHERE owner_id = $1`, [fresh])).rows).toEqual([]);
+    expect((await db.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = 'cold-1'`)).rows).toEqual([]);
+  });
+
+  it('atomically joins an open transaction and opens one otherwise; afterCommit waits for the commit', async () => {
+    const order: string[] = [];
+    await db.tx(async (sql) => {
+      expect(inTransaction(sql)).toBe(true);
+      expect(inTransaction(db)).toBe(true); // the database, called inside db.tx, runs in it
+      await atomically(db, async (inner) => {
+        expect(inner).toBe(sql);
+        afterCommit(inner, () => order.push('hook'));
+      });
+      afterCommit(db, () => order.push('hook on db'));
+      order.push('body done');
+    });
+    expect(order).toEqual(['body done', 'hook', 'hook on db']);
+    const seen: string[] = [];
+    await atomically(observe(db, (t) => seen.push(t)), async (sql) => {
+      expect(inTransaction(sql)).toBe(true);
+      await sql.query('SELECT 1');
+    });
+    expect(seen).toEqual(['BEGIN', 'SELECT 1', 'COMMIT']);
   });
 });
