@@ -232,6 +232,10 @@ const txValues = (t: NewTx) => [
 ];
 
 /**
+ * The touch of the session inside a money transaction skips a session row another call holds
+ * (that call is touching it): waiting there, while holding the member's accounts, could deadlock
+ * with a win that touched first and waits for those accounts.
+ *
  * A seamless bet's second statement, after `placeBet` in the same transaction: takes the nonce,
  * checks what the prelude would have (a live seamless session of this member and vendor, an
  * active player whose level may stake this amount), touches the session at most once a minute,
@@ -245,7 +249,8 @@ export async function finishBet(sql: Sql, t: NewTx, log: CallLog, p: { nonce: st
        SELECT s.id FROM casino_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token = $20 AND s.user_id = $4 AND s.vendor = $1 AND s.wallet_mode = 'seamless' AND s.closed_at IS NULL AND s.expires_at > $18
          AND u.role = 'user' AND u.status = ANY($21::text[]) AND u.level = ANY($22::int[]) AND EXISTS (SELECT 1 FROM n)),
-     touch AS (UPDATE casino_sessions SET last_seen_at = $18 WHERE id IN (SELECT id FROM ok) AND last_seen_at < $18 - interval '60 seconds'),
+     touch AS (UPDATE casino_sessions SET last_seen_at = $18 WHERE id IN (
+       SELECT x.id FROM casino_sessions x JOIN ok ON x.id = ok.id WHERE x.last_seen_at < $18 - interval '60 seconds' FOR UPDATE OF x SKIP LOCKED)),
      t AS (
        INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM ok
@@ -260,6 +265,26 @@ export async function finishBet(sql: Sql, t: NewTx, log: CallLog, p: { nonce: st
 }
 
 /**
+ * A win locks its member's row FOR KEY SHARE before anything else (materialised, read in the
+ * locking query's filter, so taken before the wallet row): the win row's foreign key needs that
+ * lock at the end anyway, and taking it last, while holding the member's accounts, deadlocks with
+ * a bet or rollback that holds the member row and waits for those accounts. Wins of one member
+ * do not block each other on it; bets and rollbacks (member lock) do, briefly.
+ */
+const MEMBER_KEY_SHARE = `SELECT id, role FROM users WHERE id = $M FOR KEY SHARE`;
+
+/** A win's bet wallet row locked on the careful path, after its member (see MEMBER_KEY_SHARE). */
+export const lockForWin = (sql: Sql, id: bigint, userId: bigint) =>
+  sql
+    .query<WalletTxRow>(
+      `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$2')})
+       SELECT ${TX_COLS.join(', ')} FROM casino_wallet_tx WHERE id = $1 AND EXISTS (SELECT 1 FROM member) FOR UPDATE`,
+      [id, userId],
+      'casino_tx_lock_win',
+    )
+    .then((r) => r.rows[0]);
+
+/**
  * A win's first statement, inside its transaction: takes the nonce, touches the session, and
  * locks the referenced bet's wallet row when the call is plainly valid (the token is this
  * member's for this vendor, the member a player, the call's own id unused, the bet this member's
@@ -267,14 +292,16 @@ export async function finishBet(sql: Sql, t: NewTx, log: CallLog, p: { nonce: st
  */
 export async function startWin(sql: Sql, p: { vendor: string; nonce: string; at: Date; token: string; userId: bigint; txUuid: string; refUuid: string }) {
   const r = await sql.query<WalletTxRow>(
-    `WITH n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1),
-     touch AS (UPDATE casino_sessions SET last_seen_at = $3
-       WHERE token = $4 AND closed_at IS NULL AND last_seen_at < $3 - interval '60 seconds' AND EXISTS (SELECT 1 FROM n))
+    `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$5')}),
+     n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1),
+     touch AS (UPDATE casino_sessions SET last_seen_at = $3 WHERE id IN (
+       SELECT x.id FROM casino_sessions x WHERE x.token = $4 AND x.closed_at IS NULL AND x.last_seen_at < $3 - interval '60 seconds' AND EXISTS (SELECT 1 FROM n)
+       FOR UPDATE SKIP LOCKED))
      SELECT ${TX_COLS.map((c) => `r.${c}`).join(', ')} FROM casino_wallet_tx r
      WHERE r.vendor = $1 AND r.transaction_uuid = $7 AND r.kind = 'bet' AND r.user_id = $5 AND r.status <> 'rolled_back'
        AND EXISTS (SELECT 1 FROM n)
        AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = $4 AND s.user_id = $5 AND s.vendor = $1)
-       AND EXISTS (SELECT 1 FROM users u WHERE u.id = $5 AND u.role = 'user')
+       AND EXISTS (SELECT 1 FROM member WHERE role = 'user')
        AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = $1 AND o.transaction_uuid = $6)
      FOR UPDATE OF r`,
     [p.vendor, p.nonce, p.at, p.token, p.userId, p.txUuid, p.refUuid],

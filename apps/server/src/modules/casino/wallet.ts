@@ -341,9 +341,10 @@ async function win(c: Call, ref: repo.WalletTxRow | null): Promise<WalletAnswer>
   if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId) throw new Answered('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   if (ref.status === 'rolled_back') throw new Answered('RS_ERROR_TRANSACTION_ROLLED_BACK');
   // No member lock: the round's wallet row is the lock (rollbacks take it after the member lock;
-  // both then lock the bet and the ledger accounts, in that order).
+  // both then lock the bet and the ledger accounts, in that order). The member row is only
+  // key-shared first (repo.lockForWin: the win row's foreign key needs it).
   return c.deps.db.tx(async (sql) => {
-    const bet = await repo.lockTx(sql, ref.id);
+    const bet = await repo.lockForWin(sql, ref.id, c.userId);
     if (bet.status === 'rolled_back') throw new Answered('RS_ERROR_TRANSACTION_ROLLED_BACK');
     return payWin(sql, c, bet);
   });
