@@ -62,6 +62,31 @@ describe(`context poll cache on ${testEngine}`, () => {
     expect(BigInt(after.context.money)).toBe(before + 1234n);
   });
 
+  it('a posting outside a transaction keeps the cached session: the next poll re-reads the balance, not the session', async () => {
+    const before = BigInt((await poll()).user.money);
+    await transfer(h.db, h.clock, {
+      idempotencyKey: 'ctx-bare-1',
+      kind: 'test',
+      from: { house: HOUSE.adjustments, asset: 'money' },
+      to: { user: uid, asset: 'money' },
+      amount: 77n,
+    });
+    const texts: string[] = [];
+    const db = h.deps.db;
+    const query = db.query;
+    db.query = ((...a: Parameters<typeof query>) => (texts.push(a[0]), query.apply(db, a))) as typeof query;
+    let after: Awaited<ReturnType<typeof poll>>;
+    try {
+      after = await poll();
+    } finally {
+      db.query = query;
+    }
+    expect(BigInt(after.user.money)).toBe(before + 77n);
+    expect(BigInt(after.context.money)).toBe(before + 77n);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\bsessions\b/.test(t))).toEqual([]);
+  });
+
   it('a poll after an admin grant and after a settings change sees them', async () => {
     const admin = await h.login('admin', 'admin');
     const before = BigInt((await poll()).user.point);
