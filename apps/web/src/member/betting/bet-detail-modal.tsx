@@ -5,7 +5,7 @@ import type { BetRow } from '@wager/contracts';
 import { formatDateTime } from '../../lib/date.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Loading } from '../../ui/states.tsx';
-import { selectionResult } from './bet-filters.ts';
+import { difference, selectionResult, validAmount } from './bet-filters.ts';
 import { BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
 import { failureText, useBetDetail } from './queries.ts';
 import { SportsBetDetail } from './sports-folders.tsx';
@@ -47,6 +47,8 @@ function BetDetail({ bet }: { bet: BetRow }) {
     [t('betting.detail.totalOdds'), <span className="bh-odds">{bet.odds}</span>, 'bet-detail-odds'],
     [t('betting.columns.potential'), <span className="bh-num">{text.money(bet.potential_win)}</span>],
     [t('betting.columns.win'), <Winnings bet={bet} />, 'bet-detail-win'],
+    [t('betting.detail.validAmount'), <Signed value={validAmount(bet)} />, 'bet-detail-valid'],
+    [t('betting.detail.difference'), <Signed value={difference(bet)} signed />, 'bet-detail-difference'],
     [t('betting.detail.before'), <span className="bh-num">{text.money(bet.money_before)}</span>],
     [t('betting.detail.after'), <span className="bh-num">{text.money(bet.money_after)}</span>],
     [t('betting.detail.settledAt'), bet.settled_at ? <span className="bh-mono">{formatDateTime(bet.settled_at)}</span> : t('betting.detail.notSettled')],
@@ -113,4 +115,12 @@ function Selections({ bet }: { bet: BetRow }) {
       ))}
     </ol>
   );
+}
+
+/** An amount of the bet's outcome; a dash while the bet is open. */
+function Signed({ value, signed = false }: { value: bigint | null; signed?: boolean }) {
+  const text = useBetText();
+  if (value === null) return <span className="bh-dash">—</span>;
+  const tone = signed && value > 0n ? ' is-won' : '';
+  return <span className={`bh-num${tone}`}>{signed && value > 0n ? `+${text.money(String(value))}` : text.money(String(value))}</span>;
 }

@@ -3,12 +3,14 @@ import {
   activeQuickRange,
   addDays,
   DEFAULT_FILTERS,
+  difference,
   filtersFromSearch,
   filtersToSearch,
   historyBody,
   quickRange,
   selectionResult,
   toneOf,
+  validAmount,
 } from './bet-filters.ts';
 
 const TODAY = '2025-03-01';
@@ -62,5 +64,18 @@ describe('results', () => {
     expect(selectionResult({ bet_type: 'single', status: 'won' }, undefined)).toBe('won');
     expect(selectionResult({ bet_type: 'combo', status: 'open' }, undefined)).toBe('open');
     expect(selectionResult({ bet_type: 'combo', status: 'lost' }, undefined)).toBeNull();
+  });
+});
+
+describe('spec §3 Bet: valid amount and difference', () => {
+  test('only a decided bet is turnover; difference is winnings minus stake', () => {
+    const bet = (status: 'open' | 'won' | 'lost' | 'draw' | 'void' | 'cancelled', win = '0') => ({ status, amount: '10000', win_amount: win });
+    expect(validAmount(bet('open'))).toBeNull();
+    expect(difference(bet('open'))).toBeNull();
+    expect([validAmount(bet('won', '21000')), difference(bet('won', '21000'))]).toEqual([10_000n, 11_000n]);
+    expect([validAmount(bet('won', '5000')), difference(bet('won', '5000'))]).toEqual([10_000n, -5_000n]); // half lost
+    expect([validAmount(bet('lost')), difference(bet('lost'))]).toEqual([10_000n, -10_000n]);
+    for (const refund of ['draw', 'void', 'cancelled'] as const)
+      expect([validAmount(bet(refund, '10000')), difference(bet(refund, '10000'))]).toEqual([0n, 0n]);
   });
 });

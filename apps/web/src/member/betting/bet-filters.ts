@@ -148,3 +148,17 @@ export function selectionResult(bet: Pick<BetRow, 'bet_type' | 'status'>, result
 export function hasWinnings(bet: Pick<BetRow, 'status'>): boolean {
   return bet.status !== 'open';
 }
+
+/**
+ * Spec §3 "Bet": valid bet amount and difference, from the row. Only a decided bet (won or lost)
+ * counts as turnover; a refund (draw, void, cancelled) is not a bet that was played. Difference =
+ * winnings − stake (negative when lost). Null while the bet is open.
+ */
+export function validAmount(bet: Pick<BetRow, 'status' | 'amount'>): bigint | null {
+  if (bet.status === 'open') return null;
+  return bet.status === 'won' || bet.status === 'lost' ? BigInt(bet.amount) : 0n;
+}
+export function difference(bet: Pick<BetRow, 'status' | 'amount' | 'win_amount'>): bigint | null {
+  if (bet.status === 'open') return null;
+  return BigInt(bet.win_amount) - BigInt(bet.amount);
+}

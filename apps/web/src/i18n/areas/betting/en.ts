@@ -47,6 +47,8 @@ const en: AreaMessages<typeof ko> = {
     pick: 'Pick',
     odds: 'Odds',
     result: 'Result',
+    validAmount: 'Valid bet amount',
+    difference: 'Difference (winnings − stake)',
     totalOdds: 'Total odds',
     loadFailed: 'Could not load the bet details.',
   },

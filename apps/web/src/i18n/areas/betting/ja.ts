@@ -47,6 +47,8 @@ const ja: AreaMessages<typeof ko> = {
     pick: '選択',
     odds: 'オッズ',
     result: '結果',
+    validAmount: '有効ベット額',
+    difference: '差額(配当 − ベット額)',
     totalOdds: '合計オッズ',
     loadFailed: 'ベット詳細を読み込めませんでした。',
   },

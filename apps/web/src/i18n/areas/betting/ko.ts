@@ -45,6 +45,8 @@ const ko = {
     pick: '선택',
     odds: '배당',
     result: '결과',
+    validAmount: '유효 베팅금',
+    difference: '차액(당첨금 − 베팅금)',
     totalOdds: '총 배당',
     loadFailed: '베팅 상세를 불러오지 못했습니다.',
   },

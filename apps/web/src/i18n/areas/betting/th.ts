@@ -47,6 +47,8 @@ const th: AreaMessages<typeof ko> = {
     pick: 'ตัวเลือก',
     odds: 'อัตราต่อรอง',
     result: 'ผลลัพธ์',
+    validAmount: 'ยอดเดิมพันที่นับ',
+    difference: 'ส่วนต่าง (ชนะ − เดิมพัน)',
     totalOdds: 'อัตราต่อรองรวม',
     loadFailed: 'โหลดรายละเอียดการเดิมพันไม่สำเร็จ',
   },

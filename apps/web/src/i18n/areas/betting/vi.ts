@@ -47,6 +47,8 @@ const vi: AreaMessages<typeof ko> = {
     pick: 'Lựa chọn',
     odds: 'Tỷ lệ',
     result: 'Kết quả',
+    validAmount: 'Tiền cược hợp lệ',
+    difference: 'Chênh lệch (thắng − cược)',
     totalOdds: 'Tổng tỷ lệ',
     loadFailed: 'Không tải được chi tiết cược.',
   },
