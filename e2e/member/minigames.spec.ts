@@ -20,6 +20,10 @@ const PAGES: [path: string, game: string][] = [
   ...[1, 2, 3, 4, 5].map((n): [string, string] => [`/game/powerball/bepick/eos${n}`, `bepick_eos${n}`]),
   ['/game/powerball/bepick/happy545', 'bepick_happy545'],
   ['/game/minigame/bepick/marukhan', 'bepick_marukhan'],
+  // Spec §1's roulette, cockfighting and virtual sports, which §2 gives no route (decision 024).
+  ['/game/minigame/house/roulette', 'roulette'],
+  ['/game/minigame/house/cockfight', 'cockfight'],
+  ['/game/minigame/house/virtual', 'virtual_soccer'],
 ];
 
 let browser: Browser;
@@ -172,6 +176,68 @@ for (const screen of [DESKTOP, PHONE]) {
     }
   });
 }
+
+test('every mini-game page takes a bet, draws the round and moves the money by exactly what the bet paid', { timeout: 900_000 }, async () => {
+  const { context, page } = await openAsPlayer(DESKTOP, PAGES[0][0]);
+  try {
+    for (const [path, game] of PAGES) {
+      await page.goto(path);
+      await expect.poll(() => page.getByTestId('minigame-page').getAttribute('data-game')).toBe(game);
+      await waitForOpenRound(page);
+      const round = Number(await head(page).getAttribute('data-round'));
+      const before = await amountIn(page, 'header-money');
+      await page.getByTestId('mg-market').first().locator('[data-testid^="mg-pick-"]').first().click();
+      await page.getByTestId('mg-amount-add-10000').click();
+      await page.getByTestId('mg-place').click();
+      expect(await acknowledge(page), game).toMatch(/10,000원 베팅되었습니다\.$/);
+      await expect.poll(() => amountIn(page, 'header-money'), { timeout: 15_000 }).toBe(before - STAKE);
+      const bet = page.locator(`[data-testid="mg-bet"][data-round="${round}"]`).first();
+      await expect.poll(() => bet.getAttribute('data-status'), { timeout: 10_000 }).toBe('open');
+
+      const drawsAt = Date.parse((await head(page).getAttribute('data-draws-at')) ?? '');
+      clockMoved = true;
+      await setServerClock(new Date(drawsAt + 1_000));
+      await page.locator(`[data-testid="mg-outcome"][data-round="${round}"]`).waitFor({ timeout: 30_000 });
+      await expect.poll(() => bet.getAttribute('data-status'), { timeout: 15_000 }).not.toBe('open');
+      expect(await page.getByTestId('mg-draw').count(), game).toBe(1);
+      const paid = BigInt(((await bet.getByTestId('mg-bet-win').textContent()) ?? '').replace(/[^\d]/g, '') || '0');
+      const status = await bet.getAttribute('data-status');
+      if (status === 'lost') expect(paid, game).toBe(0n);
+      else expect(paid, `${game} ${status}`).toBeGreaterThan(0n);
+      await expect.poll(() => amountIn(page, 'header-money'), { timeout: 15_000 }).toBe(before - STAKE + paid);
+      // History and the pattern chart of this game count the round.
+      await page.getByTestId('mg-tab-history').click();
+      await page.locator('[data-testid="mg-history-row"]').first().waitFor();
+      await page.getByTestId('mg-tab-stats').click();
+      await page.getByTestId('mg-streak-col').first().waitFor();
+      if (game === 'roulette' || game === 'virtual_soccer') {
+        await page.waitForTimeout(2_500);
+        await snap(page, `minigame-${game}-1440`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('a house board page on a phone', async () => {
+  const { context, page } = await openAsPlayer(PHONE, '/game/minigame/house/cockfight');
+  try {
+    await expect.poll(() => page.getByTestId('mg-to-close').textContent(), { timeout: 15_000 }).toMatch(/^\d{2}:\d{2}$/);
+    // The other boards are one tap away from here, and back.
+    expect(await page.getByTestId('mg-board-ntry').getAttribute('href')).toBe('/game/powerball/ntry/eos1');
+    await page.getByTestId('mg-board-bepick').click();
+    await expect.poll(() => page.getByTestId('minigame-page').getAttribute('data-game')).toBe('bepick_eos1');
+    await page.getByTestId('mg-board-house').click();
+    await expect.poll(() => page.getByTestId('minigame-page').getAttribute('data-game')).toBe('roulette');
+    await page.getByTestId('mg-variant-cockfight').click();
+    await expect.poll(() => page.getByTestId('minigame-page').getAttribute('data-game')).toBe('cockfight');
+    await page.waitForTimeout(1_500);
+    await snap(page, 'minigame-cockfight-375');
+  } finally {
+    await context.close();
+  }
+});
 
 test("the game-result board lists drawn mini-game rounds and the rule board shows each game's rules", async () => {
   const { context, page } = await openAsPlayer(DESKTOP, '/game/powerball/ntry/eos1');

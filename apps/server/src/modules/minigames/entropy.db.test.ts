@@ -86,8 +86,8 @@ describe(`entropy and public verification on ${testEngine}`, () => {
     expect(drawn.status).toBe('settled');
     expect(drawn.entropy).toBe(closed.entropy);
     // The draw used that entropy: recomputed with it, the stored result comes out; with another, not.
-    expect(drawResult(GAMES.get(game)!, drawn.seed, number, closed.entropy!)).toEqual(drawn.result);
-    expect(drawResult(GAMES.get(game)!, drawn.seed, number, 'f'.repeat(64))).not.toEqual(drawn.result);
+    expect(drawResult(GAMES.get(game)!, drawn.seed!, number, closed.entropy!)).toEqual(drawn.result);
+    expect(drawResult(GAMES.get(game)!, drawn.seed!, number, 'f'.repeat(64))).not.toEqual(drawn.result);
   });
 
   it(

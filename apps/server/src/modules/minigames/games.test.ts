@@ -27,6 +27,10 @@ describe('catalogue', () => {
     }
     expect(GAMES.get('ntry_eos3')!.intervalSeconds).toBe(180);
     expect(GAMES.get('bepick_eos5')!.route).toBe('/game/powerball/bepick/eos5');
+    // every game, the house ones too, has a member page to be played on
+    const routes = [...GAMES.values()].map((g) => g.route);
+    expect(routes.every((r) => r !== null && /^\/game\/(powerball|minigame)\//.test(r))).toBe(true);
+    expect(new Set(routes).size).toBe(GAMES.size);
     expect(findPick(GAMES.get('ntry_eos1')!, 'sum_size', 'medium')?.market.kind).toBe('single');
     expect(findPick(GAMES.get('ntry_eos1')!, 'power_oe_uo', 'odd_under')?.market.kind).toBe('combo');
     expect(findPick(GAMES.get('ntry_eos1')!, 'sum_size', 'huge')).toBeNull();

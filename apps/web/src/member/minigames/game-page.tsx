@@ -9,7 +9,7 @@ import { Loading } from '../../ui/states.tsx';
 import { BetPanel } from './bet-panel.tsx';
 import { DrawStage } from './draw-stage.tsx';
 import { GameHeader } from './game-header.tsx';
-import { gameOfPage, siblingsOf, type GamePage } from './games.ts';
+import { gameOfPage, otherBoards, siblingsOf, type GamePage } from './games.ts';
 import { HistoryTable } from './history-table.tsx';
 import { gameLabel, marketLabel, pickLabel } from './labels.ts';
 import { MarketBoard, type Selection } from './market-board.tsx';
@@ -31,6 +31,11 @@ export default function MinigamePage({ page }: { page: GamePage }) {
         {siblingsOf(page.board).map((p) => (
           <NavLink key={p.game} to={p.path} className={p.game === game ? 'mg-variant is-on' : 'mg-variant'} data-testid={`mg-variant-${p.game}`}>
             {gameLabel(t, i18n, p.game)}
+          </NavLink>
+        ))}
+        {otherBoards(page.board).map((p) => (
+          <NavLink key={p.board} to={p.path} className="mg-variant is-board" data-testid={`mg-board-${p.board}`}>
+            {t(`minigames.board.${p.board}`)}
           </NavLink>
         ))}
       </nav>

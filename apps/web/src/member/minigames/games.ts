@@ -4,7 +4,8 @@ import type { MinigameKey } from '@wager/contracts';
  * The member pages of spec §2 and the game each one shows. One generic page serves them all;
  * the game's definition (markets, odds, draw family) comes from the server.
  */
-export type GamePage = { path: string; game: MinigameKey; board: 'ntry' | 'bepick' };
+export type Board = 'ntry' | 'bepick' | 'house';
+export type GamePage = { path: string; game: MinigameKey; board: Board };
 
 const EOS = [1, 2, 3, 4, 5] as const;
 
@@ -17,6 +18,11 @@ export const GAME_PAGES: readonly GamePage[] = [
   ...EOS.map((n): GamePage => ({ path: `/game/powerball/bepick/eos${n}`, game: `bepick_eos${n}`, board: 'bepick' })),
   { path: '/game/powerball/bepick/happy545', game: 'bepick_happy545', board: 'bepick' },
   { path: '/game/minigame/bepick/marukhan', game: 'bepick_marukhan', board: 'bepick' },
+  // Spec §1 names roulette, cockfighting and virtual sports as mini games but §2 gives them no
+  // route: they get pages of the same shape on a third board (decision 024).
+  { path: '/game/minigame/house/roulette', game: 'roulette', board: 'house' },
+  { path: '/game/minigame/house/cockfight', game: 'cockfight', board: 'house' },
+  { path: '/game/minigame/house/virtual', game: 'virtual_soccer', board: 'house' },
 ];
 
 /** Spec §2: a Powerball page takes `?type=eos3` (or `powerball`) and shows that variant of its board. */
@@ -29,8 +35,14 @@ export function gameOfPage(page: GamePage, search: string): MinigameKey {
 }
 
 /** The tab row above a game: every page on the same board. */
-export function siblingsOf(board: GamePage['board']): readonly GamePage[] {
+export function siblingsOf(board: Board): readonly GamePage[] {
   return GAME_PAGES.filter((p) => p.board === board);
+}
+
+/** After the tabs, a way to the other boards: the first page of each. */
+export function otherBoards(board: Board): readonly GamePage[] {
+  const boards: Board[] = ['ntry', 'bepick', 'house'];
+  return boards.filter((b) => b !== board).map((b) => siblingsOf(b)[0]);
 }
 
 export function pageOfGame(game: string): GamePage | undefined {

@@ -16,8 +16,11 @@ export const ruleText = (t: TFunction, i18n: I18n, key: string) => labelOf(t, i1
 
 /** Tone class for a pick chip (odd/even, under/over, sizes, sides) so charts read at a glance. */
 export function pickTone(pick: string): string {
-  if (/^(odd|left|under|small|meron|red|home|low|line3|first|yes)/.test(pick)) return 'is-a';
-  if (/^(even|right|over|large|big|wala|black|away|high|line4|third|no)/.test(pick)) return 'is-b';
+  // Roulette's colours are the pick itself: red shows red, black a neutral tone (not blue).
+  if (pick === 'red') return 'is-b';
+  if (pick === 'black') return 'is-k';
+  if (/^(odd|left|under|small|meron|home|low|line3|first|yes)/.test(pick)) return 'is-a';
+  if (/^(even|right|over|large|big|wala|away|high|line4|third|no)/.test(pick)) return 'is-b';
   if (/^(medium|draw|green|zero|triple|second)/.test(pick)) return 'is-c';
   return 'is-n';
 }

@@ -26,9 +26,9 @@ const LIST: GameDef[] = [
   ...[1, 2, 3, 4, 5].map((m) => eos('bepick', m)),
   { key: 'bepick_happy545', board: 'bepick', route: '/game/powerball/bepick/happy545', intervalSeconds: 300, family: happy545 },
   { key: 'bepick_marukhan', board: 'bepick', route: '/game/minigame/bepick/marukhan', intervalSeconds: 120, family: marukhan },
-  { key: 'roulette', board: 'house', route: null, intervalSeconds: 60, family: roulette },
-  { key: 'cockfight', board: 'house', route: null, intervalSeconds: 180, family: cockfight },
-  { key: 'virtual_soccer', board: 'house', route: null, intervalSeconds: 180, family: virtualSoccer },
+  { key: 'roulette', board: 'house', route: '/game/minigame/house/roulette', intervalSeconds: 60, family: roulette },
+  { key: 'cockfight', board: 'house', route: '/game/minigame/house/cockfight', intervalSeconds: 180, family: cockfight },
+  { key: 'virtual_soccer', board: 'house', route: '/game/minigame/house/virtual', intervalSeconds: 180, family: virtualSoccer },
 ];
 
 export const GAMES: ReadonlyMap<MinigameKey, GameDef> = new Map(LIST.map((g) => [g.key, g]));
