@@ -103,7 +103,11 @@ export async function benchSeamlessWallet(opts: {
     c.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`wallet load exited ${code}`))));
   }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   const r = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-  process.stderr.write(`  wallet (${opts.engine}): ${Object.entries(r.byMethod).map(([m, q]) => `${m} p50 ${q.p50.toFixed(1)} / p99 ${q.p99.toFixed(1)} ms`).join(', ')}\n`);
+  process.stderr.write(
+    `  wallet (${opts.engine}): ${Object.entries(r.byMethod)
+      .map(([m, q]) => `${m} p50 ${q.p50.toFixed(1)} / p99 ${q.p99.toFixed(1)} ms`)
+      .join(', ')}\n`,
+  );
   return {
     walletCalls: { value: r.perSecond, p50: r.p50, p99: r.p99, unit: 'calls/s' },
     walletErrors: { value: r.errors, unit: 'answers not RS_OK' },
@@ -169,6 +173,21 @@ async function load(dir: string) {
 
 // ---- standalone run: own server on a scratch database
 
+/** CPU milliseconds so far of each backend connected to database `name` (Linux /proc; same host). */
+async function backendCpuMs(db: { query: (t: string, p?: unknown[]) => Promise<{ rows: { pid: number }[] }> }, name: string) {
+  const out = new Map<number, number>();
+  const tick = 1000 / 100; // USER_HZ
+  for (const { pid } of (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [name])).rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // gone, or another host
+    }
+  }
+  return out;
+}
+
 async function main() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/platform/config.ts');
@@ -230,6 +249,10 @@ async function main() {
   }
   const port = Number(process.env.PORT ?? 4307);
   await app.listen({ port, host: '127.0.0.1' });
+  // CPU per call of this process (the server) and of the database's backends: a figure the other
+  // load on a shared machine disturbs far less than calls per second.
+  const pgCpu = () => (pgUrl ? backendCpuMs(db, name) : Promise.resolve(new Map<number, number>()));
+  const [cpu0, pg0] = [process.cpuUsage(), await pgCpu()];
   const f = await benchSeamlessWallet({
     url: `http://127.0.0.1:${port}`,
     secret: config.houseVendorSecret!,
@@ -239,9 +262,14 @@ async function main() {
     memberTokens,
     connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
   });
+  const [cpu1, pg1] = [process.cpuUsage(cpu0), await pgCpu()];
+  const calls = Number((await db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM casino_wallet_calls`)).rows[0].n);
+  let pgMs = 0;
+  for (const [pid, ms] of pg1) pgMs += ms - (pg0.get(pid) ?? 0);
+  const perCall = { serverCpuUs: ((cpu1.user + cpu1.system) / calls).toFixed(0), dbCpuUs: pgUrl ? ((pgMs * 1000) / calls).toFixed(0) : null, calls };
   await app.close();
   const v = await verifyLedger(db);
-  console.log(JSON.stringify({ engine, ...f, ledgerOk: v.ok }));
+  console.log(JSON.stringify({ engine, ...f, perCall, ledgerOk: v.ok }));
   await db.close();
   if (pgUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
