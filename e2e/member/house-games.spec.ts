@@ -62,6 +62,29 @@ test('the slot opens in a popup from the slot lobby, spins, pays, and the money 
     await popup.evaluate(() => window.scrollTo(0, 0));
     await popup.waitForTimeout(400);
     await saveScreenshot(popup, 'house-slot-desktop');
+
+    // The player's own history under the lobby: every spin with the balance before and after, the
+    // totals of the filter; the vendor and day filters narrow it.
+    await page.reload();
+    const rows = page.getByTestId('casino-recent-row');
+    await rows.first().waitFor();
+    const latest = (await rows.first().textContent()) ?? '';
+    expect(latest).toContain('house · fortune5');
+    expect(BigInt(latest.split('→')[1].replace(/[^\d]/g, ''))).toBe(shown);
+    const count = await rows.count();
+    const totals = (await page.getByTestId('casino-recent-totals').textContent()) ?? '';
+    expect(totals).toMatch(/^\d+건 · 베팅 [\d,]+원 · 당첨 [\d,]+원 · 손익 /);
+    expect(Number(totals.split('건')[0])).toBeGreaterThanOrEqual(count); // a page holds 10
+    await page.getByTestId('casino-recent-vendor').selectOption('house');
+    await page.getByTestId('casino-recent-search').click();
+    await expect.poll(() => rows.count()).toBe(count);
+    await page.getByTestId('casino-recent').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'casino-recent-desktop');
+    await page.getByTestId('casino-recent-from').fill('2020-01-01');
+    await page.getByTestId('casino-recent-to').fill('2020-01-02');
+    await page.getByTestId('casino-recent-search').click();
+    await expect.poll(() => rows.count()).toBe(0);
+    expect(await page.getByTestId('casino-recent-totals').textContent()).toMatch(/^0건 /);
   } finally {
     await context.close();
   }

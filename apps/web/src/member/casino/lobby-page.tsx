@@ -39,7 +39,7 @@ export default function LobbyPage({ type }: { type: ProductType }) {
       ) : (
         list.map((v) => <VendorBlock key={v.code} vendor={v} type={type} />)
       )}
-      <RecentRounds type={type} />
+      <RecentRounds type={type} vendors={list} />
     </section>
   );
 }

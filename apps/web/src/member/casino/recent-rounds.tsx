@@ -1,21 +1,90 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
+import { Pagination } from '../../ui/pagination.tsx';
 import { useMember } from '../session.tsx';
 import { useCasinoHistory, type ProductType } from './queries.ts';
 
-/** The member's latest rounds of this kind today, every wallet mode (vendor, game, bet, win, balance before → after). */
-export function RecentRounds({ type }: { type: ProductType }) {
+const PER_PAGE = 10;
+/** The day in the player's own calendar (the date inputs speak local days). */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+type Vendor = { code: string; name: string };
+
+/**
+ * The member's own rounds of this kind, every wallet mode (vendor, game, round, bet, win, balance
+ * before → after), filtered by vendor and days, with the totals of the whole filter.
+ */
+export function RecentRounds({ type, vendors }: { type: ProductType; vendors: readonly Vendor[] }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useMember();
-  const q = useCasinoHistory({ game_type: type, skip: 0 });
-  if (!isLoggedIn || !q.data || q.data.rows.length === 0) return null;
+  const [draft, setDraft] = useState({ vendor: '', from: today(), to: today() });
+  const [filters, setFilters] = useState(draft);
+  const [page, setPage] = useState(1);
+  const q = useCasinoHistory({
+    game_type: type,
+    vendor: filters.vendor || undefined,
+    startedAt: filters.from || undefined,
+    endedAt: filters.to || undefined,
+    skip: (page - 1) * PER_PAGE,
+  });
+  if (!isLoggedIn) return null;
   const m = (v: string) => formatMoney(v, i18n.language);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  }
   return (
     <section className="m-card cz-recent" data-testid="casino-recent">
       <header className="m-card-head">
         <h2>{t('casino.lobby.recent')}</h2>
-        <span className="cz-totals">{t('casino.lobby.totals', { bet: m(q.data.totals.amount), win: m(q.data.totals.win_amount) })}</span>
+        {q.data && (
+          <span className="cz-totals" data-testid="casino-recent-totals">
+            {t('casino.history.totals', {
+              count: q.data.totals.count,
+              bet: m(q.data.totals.amount),
+              win: m(q.data.totals.win_amount),
+              profit: m(q.data.totals.profit),
+            })}
+          </span>
+        )}
       </header>
+      <form className="cz-filters" onSubmit={submit} data-testid="casino-recent-filters">
+        <select
+          className="ui-input"
+          aria-label={t('casino.history.game')}
+          value={draft.vendor}
+          onChange={(e) => setDraft((d) => ({ ...d, vendor: e.target.value }))}
+          data-testid="casino-recent-vendor"
+        >
+          <option value="">{t('betting.gameTypes.all')}</option>
+          {vendors.map((v) => (
+            <option key={v.code} value={v.code}>
+              {v.name}
+            </option>
+          ))}
+        </select>
+        <input
+          className="ui-input"
+          type="date"
+          aria-label={t('casino.history.from')}
+          value={draft.from}
+          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          data-testid="casino-recent-from"
+        />
+        <input
+          className="ui-input"
+          type="date"
+          aria-label={t('casino.history.to')}
+          value={draft.to}
+          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          data-testid="casino-recent-to"
+        />
+        <button type="submit" className="ui-btn ui-btn-primary" data-testid="casino-recent-search">
+          {t('casino.history.search')}
+        </button>
+      </form>
       <div className="cz-table-wrap">
         <table className="cz-table">
           <thead>
@@ -30,9 +99,16 @@ export function RecentRounds({ type }: { type: ProductType }) {
             </tr>
           </thead>
           <tbody>
-            {q.data.rows.map((r) => (
-              <tr key={r.id}>
-                <td>{new Date(r.created_at).toLocaleTimeString(i18n.language)}</td>
+            {q.data?.rows.length === 0 && (
+              <tr>
+                <td colSpan={7} className="cz-none">
+                  {t('casino.history.empty')}
+                </td>
+              </tr>
+            )}
+            {q.data?.rows.map((r) => (
+              <tr key={r.id} data-testid="casino-recent-row" data-round={r.round}>
+                <td>{new Date(r.created_at).toLocaleString(i18n.language, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}</td>
                 <td>
                   {r.vendor} · {r.game}
                 </td>
@@ -48,6 +124,7 @@ export function RecentRounds({ type }: { type: ProductType }) {
           </tbody>
         </table>
       </div>
+      {q.data && q.data.total > PER_PAGE && <Pagination page={page} total={q.data.total} perPage={PER_PAGE} onChange={setPage} />}
     </section>
   );
 }

@@ -73,7 +73,7 @@ const en: AreaMessages<typeof ko> = {
     play: 'Play {{name}}',
     playShort: 'Play',
     openFailed: 'The game could not be opened',
-    recent: "Today's rounds",
+    recent: 'Game history',
     totals: 'Bet {{bet}} · Won {{win}}',
   },
   history: {

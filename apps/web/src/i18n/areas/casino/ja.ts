@@ -73,7 +73,7 @@ const ja: AreaMessages<typeof ko> = {
     play: '{{name}}をプレイ',
     playShort: 'プレイ',
     openFailed: 'ゲームを開けませんでした',
-    recent: '本日のゲーム履歴',
+    recent: 'ゲーム履歴',
     totals: 'ベット {{bet}} · 当選 {{win}}',
   },
   history: {

@@ -71,7 +71,7 @@ const ko = {
     play: '{{name}} 플레이',
     playShort: '플레이',
     openFailed: '게임을 열지 못했습니다',
-    recent: '오늘의 게임 기록',
+    recent: '게임 기록',
     totals: '베팅 {{bet}} · 당첨 {{win}}',
   },
   history: {

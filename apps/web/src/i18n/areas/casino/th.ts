@@ -73,7 +73,7 @@ const th: AreaMessages<typeof ko> = {
     play: 'เล่น {{name}}',
     playShort: 'เล่น',
     openFailed: 'เปิดเกมไม่สำเร็จ',
-    recent: 'ประวัติเกมวันนี้',
+    recent: 'ประวัติเกม',
     totals: 'เดิมพัน {{bet}} · ชนะ {{win}}',
   },
   history: {

@@ -73,7 +73,7 @@ const vi: AreaMessages<typeof ko> = {
     play: 'Chơi {{name}}',
     playShort: 'Chơi',
     openFailed: 'Không mở được trò chơi',
-    recent: 'Lịch sử chơi hôm nay',
+    recent: 'Lịch sử chơi',
     totals: 'Cược {{bet}} · Thắng {{win}}',
   },
   history: {
