@@ -4,6 +4,7 @@ import { formatMoney, formatUnits, groupThousands } from '../../lib/money.ts';
 import { AdminList, Badge, skipOf } from '../ops/shared.tsx';
 import { EggDialog, RetrieveCasinoDialog, type EggType } from './wallets/dialogs.tsx';
 import { useGameWallets, type WalletRow, type WalletsBody } from './wallets/queries.ts';
+import './wallets/wallets.css';
 
 type View = { tab: NonNullable<WalletsBody['tab']>; vendor?: string };
 const viewKey = (v: View) => (v.tab === 'vendor' ? `vendor-${v.vendor}` : v.tab);
@@ -65,52 +66,54 @@ export function GameWalletsPage() {
       <p className="ad-note">{t('adminGames.gameWallets.intro')}</p>
 
       {totals && (
-        <div className="ad-table-wrap">
-          <table className="ad-table" data-testid="wallets-summary">
-            <caption className="ad-subhead">{t('adminGames.gameWallets.summary.title')}</caption>
-            <thead>
-              <tr>
-                <th>{t('adminGames.gameWallets.summary.solution')}</th>
-                <th>{t('adminGames.gameWallets.summary.mode')}</th>
-                <th className="num">{t('adminGames.gameWallets.summary.members')}</th>
-                <th className="num">{t('adminGames.gameWallets.summary.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {solutions.map((s) => (
-                <tr key={s.code} data-testid={`wallets-summary-${s.code}`}>
-                  <td className="strong">{s.name}</td>
-                  <td>
-                    <Badge tone={s.wallet_mode === 'seamless' ? 'muted' : 'info'}>{t(`adminGames.casino.modes.${s.wallet_mode}`)}</Badge>
-                  </td>
-                  <td className="num">{s.members}</td>
-                  <td className="num">{money(s.casino)}</td>
+        <div className="gw-summary">
+          <h2 className="ad-subhead gw-summary-head">{t('adminGames.gameWallets.summary.title')}</h2>
+          <div className="ad-table-wrap">
+            <table className="ad-table" data-testid="wallets-summary">
+              <thead>
+                <tr>
+                  <th>{t('adminGames.gameWallets.summary.solution')}</th>
+                  <th>{t('adminGames.gameWallets.summary.mode')}</th>
+                  <th className="num">{t('adminGames.gameWallets.summary.members')}</th>
+                  <th className="num">{t('adminGames.gameWallets.summary.amount')}</th>
                 </tr>
-              ))}
-              <tr data-testid="wallets-summary-unplaced">
-                <td className="strong">{t('adminGames.gameWallets.summary.unplaced')}</td>
-                <td>-</td>
-                <td className="num">{totals.unplaced.members}</td>
-                <td className="num">{money(totals.unplaced.casino)}</td>
-              </tr>
-              <tr data-testid="wallets-summary-egg">
-                <td className="strong">{t('adminGames.gameWallets.summary.eggs')}</td>
-                <td>-</td>
-                <td className="num">{totals.egg_members}</td>
-                <td className="num">{eggs(totals.egg)}</td>
-              </tr>
-              <tr data-testid="wallets-summary-all">
-                <td className="strong">{t('adminGames.gameWallets.summary.all')}</td>
-                <td>-</td>
-                <td className="num">{totals.members}</td>
-                <td className="num">{money(totals.money)}</td>
-              </tr>
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {solutions.map((s) => (
+                  <tr key={s.code} data-testid={`wallets-summary-${s.code}`}>
+                    <td className="strong">{s.name}</td>
+                    <td>
+                      <Badge tone={s.wallet_mode === 'seamless' ? 'muted' : 'info'}>{t(`adminGames.casino.modes.${s.wallet_mode}`)}</Badge>
+                    </td>
+                    <td className="num">{s.members}</td>
+                    <td className="num">{money(s.casino)}</td>
+                  </tr>
+                ))}
+                <tr data-testid="wallets-summary-unplaced">
+                  <td className="strong">{t('adminGames.gameWallets.summary.unplaced')}</td>
+                  <td>-</td>
+                  <td className="num">{totals.unplaced.members}</td>
+                  <td className="num">{money(totals.unplaced.casino)}</td>
+                </tr>
+                <tr data-testid="wallets-summary-egg">
+                  <td className="strong">{t('adminGames.gameWallets.summary.eggs')}</td>
+                  <td>-</td>
+                  <td className="num">{totals.egg_members}</td>
+                  <td className="num">{eggs(totals.egg)}</td>
+                </tr>
+                <tr data-testid="wallets-summary-all">
+                  <td className="strong">{t('adminGames.gameWallets.summary.all')}</td>
+                  <td>-</td>
+                  <td className="num">{totals.members}</td>
+                  <td className="num">{money(totals.money)}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
 
-      <div className="ad-tabs" role="tablist">
+      <div className="ad-tabs gw-tabs" role="tablist">
         {tabs.map((x) => {
           const active = viewKey(x.view) === viewKey(view);
           return (
@@ -131,7 +134,7 @@ export function GameWalletsPage() {
       </div>
 
       <AdminList query={wallets} page={page} onPage={setPage}>
-        <table className="ad-table ad-sticky-actions">
+        <table className="ad-table ad-sticky-actions gw-table">
           <thead>
             <tr>
               <th>{t('adminGames.gameWallets.cols.member')}</th>

@@ -26,13 +26,14 @@ export function EggDialog({ row, type, onClose }: { row: WalletRow; type: EggTyp
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the values are the id's key, not its inputs
   const requestId = useMemo(() => crypto.randomUUID(), [amount, memo]);
   const typeLabel = t(type === 'pay' ? 'adminGames.gameWallets.actions.payEgg' : 'adminGames.gameWallets.actions.retrieveEgg');
+  const verb = t(`adminGames.gameWallets.egg.types.${type}`);
   const eggs = (v: string) => formatUnits(v, i18n.language);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     if (!amount) return showAlert(t('adminGames.gameWallets.egg.required'));
-    if (!(await showConfirm(t('adminGames.gameWallets.egg.confirm', { account: row.account, amount: eggs(amount), type: typeLabel })))) return;
+    if (!(await showConfirm(t('adminGames.gameWallets.egg.confirm', { account: row.account, amount: eggs(amount), type: verb })))) return;
     setBusy(true);
     const answer = await adjust.mutateAsync({
       user_id: row.id,
@@ -44,7 +45,7 @@ export function EggDialog({ row, type, onClose }: { row: WalletRow; type: EggTyp
     setBusy(false);
     if (!answer.result) return showAlert(errorText(answer.error), t('adminGames.gameWallets.failed'));
     onClose();
-    await showAlert(t('adminGames.gameWallets.egg.done', { type: typeLabel, balance: eggs(answer.data.balance) }));
+    await showAlert(t('adminGames.gameWallets.egg.done', { type: verb, balance: eggs(answer.data.balance) }));
   }
 
   return (

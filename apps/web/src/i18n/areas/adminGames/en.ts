@@ -90,6 +90,7 @@ const en: AreaMessages<typeof ko> = {
     empty: 'No members match.',
     actions: { payEgg: 'Pay eggs', retrieveEgg: 'Retrieve eggs', retrieveCasino: 'Retrieve casino money' },
     egg: {
+      types: { pay: 'paid', retrieve: 'retrieved' },
       titlePay: 'Pay eggs',
       titleRetrieve: 'Retrieve eggs',
       member: 'Member',
@@ -98,8 +99,8 @@ const en: AreaMessages<typeof ko> = {
       memo: 'Memo',
       memoHint: 'Left empty, it is recorded as "{{type}}".',
       required: 'Enter the egg amount to pay or retrieve.',
-      confirm: '{{type}}: {{amount}} eggs for {{account}}?',
-      done: 'Eggs: {{type}} done. Eggs now: {{balance}}',
+      confirm: '{{amount}} eggs will be {{type}} for {{account}}. Continue?',
+      done: 'Eggs {{type}}. Eggs now: {{balance}}',
     },
     retrieve: {
       title: 'Retrieve casino money',

@@ -90,6 +90,7 @@ const ja: AreaMessages<typeof ko> = {
     empty: '該当する会員がいません。',
     actions: { payEgg: 'エッグ支給', retrieveEgg: 'エッグ回収', retrieveCasino: 'カジノマネー回収' },
     egg: {
+      types: { pay: '支給', retrieve: '回収' },
       titlePay: 'エッグ支給',
       titleRetrieve: 'エッグ回収',
       member: '会員',

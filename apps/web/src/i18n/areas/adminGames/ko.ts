@@ -88,6 +88,7 @@ const ko = {
     empty: '해당하는 회원이 없습니다.',
     actions: { payEgg: '에그 지급', retrieveEgg: '에그 회수', retrieveCasino: '카지노 머니 회수' },
     egg: {
+      types: { pay: '지급', retrieve: '회수' },
       titlePay: '에그 지급',
       titleRetrieve: '에그 회수',
       member: '회원',
@@ -96,7 +97,7 @@ const ko = {
       memo: '메모',
       memoHint: '비워 두면 "{{type}}"로 기록됩니다.',
       required: '지급 또는 회수할 에그 수량을 입력해 주세요.',
-      confirm: '{{account}} 회원에게 에그 {{amount}}을(를) {{type}}하시겠습니까?',
+      confirm: '{{account}} 회원의 에그 {{amount}}을(를) {{type}}하시겠습니까?',
       done: '에그가 {{type}}되었습니다. 현재 에그: {{balance}}',
     },
     retrieve: {

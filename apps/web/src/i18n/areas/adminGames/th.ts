@@ -90,6 +90,7 @@ const th: AreaMessages<typeof ko> = {
     empty: 'ไม่มีสมาชิกที่ตรงกัน',
     actions: { payEgg: 'จ่ายไข่', retrieveEgg: 'เรียกคืนไข่', retrieveCasino: 'เรียกคืนเงินคาสิโน' },
     egg: {
+      types: { pay: 'จ่าย', retrieve: 'เรียกคืน' },
       titlePay: 'จ่ายไข่',
       titleRetrieve: 'เรียกคืนไข่',
       member: 'สมาชิก',
@@ -98,8 +99,8 @@ const th: AreaMessages<typeof ko> = {
       memo: 'บันทึก',
       memoHint: 'หากเว้นว่างจะบันทึกเป็น "{{type}}"',
       required: 'กรุณากรอกจำนวนไข่ที่จะจ่ายหรือเรียกคืน',
-      confirm: '{{type}} ไข่ {{amount}} ให้ {{account}} หรือไม่?',
-      done: '{{type}}เรียบร้อย ไข่ปัจจุบัน: {{balance}}',
+      confirm: '{{type}}ไข่ {{amount}} ให้ {{account}} หรือไม่?',
+      done: '{{type}}ไข่เรียบร้อย ไข่ปัจจุบัน: {{balance}}',
     },
     retrieve: {
       title: 'เรียกคืนเงินคาสิโน',

@@ -90,6 +90,7 @@ const vi: AreaMessages<typeof ko> = {
     empty: 'Không có thành viên phù hợp.',
     actions: { payEgg: 'Cấp trứng', retrieveEgg: 'Thu hồi trứng', retrieveCasino: 'Thu hồi tiền casino' },
     egg: {
+      types: { pay: 'cấp', retrieve: 'thu hồi' },
       titlePay: 'Cấp trứng',
       titleRetrieve: 'Thu hồi trứng',
       member: 'Thành viên',
@@ -98,8 +99,8 @@ const vi: AreaMessages<typeof ko> = {
       memo: 'Ghi chú',
       memoHint: 'Để trống sẽ ghi là "{{type}}".',
       required: 'Vui lòng nhập số trứng cần cấp hoặc thu hồi.',
-      confirm: '{{type}} {{amount}} trứng cho {{account}}?',
-      done: 'Đã {{type}}. Trứng hiện tại: {{balance}}',
+      confirm: 'Xác nhận {{type}} {{amount}} trứng cho {{account}}?',
+      done: 'Đã {{type}} trứng. Trứng hiện tại: {{balance}}',
     },
     retrieve: {
       title: 'Thu hồi tiền casino',
