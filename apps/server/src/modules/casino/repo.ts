@@ -343,6 +343,38 @@ export async function finishWin(
   return r.rows[0]?.balance ?? null;
 }
 
+/**
+ * A balance call in one statement (no transaction: a statement is atomic on its own): when the
+ * session is live and this member's for this vendor, takes the nonce, touches the session, reads
+ * the session wallet's balance and stores the call and its answer. No row: nothing was written
+ * (not even the nonce), and the caller decides on the careful path.
+ */
+export async function balanceCall(
+  sql: Sql,
+  p: { vendor: string; nonce: string; at: Date; token: string; userId: bigint; requestUuid: string; user: string; currency: string; body: string },
+) {
+  const r = await sql.query<{ balance: bigint }>(
+    `WITH ok AS (
+       SELECT s.id, CASE WHEN s.wallet_mode = 'seamless' THEN 'money' ELSE 'casino' END AS wallet
+       FROM casino_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token = $4 AND s.user_id = $5 AND s.vendor = $1 AND s.closed_at IS NULL AND s.expires_at > $3 AND u.role = 'user'),
+     n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT $1, $2, $3 FROM ok ON CONFLICT DO NOTHING RETURNING 1),
+     touch AS (UPDATE casino_sessions SET last_seen_at = $3 WHERE id IN (
+       SELECT x.id FROM casino_sessions x JOIN ok ON x.id = ok.id WHERE x.last_seen_at < $3 - interval '60 seconds' AND EXISTS (SELECT 1 FROM n)
+       FOR UPDATE OF x SKIP LOCKED)),
+     b AS (
+       SELECT coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.owner_type = 'user' AND a.owner_id = $5 AND a.asset = ok.wallet), 0)::int8 AS balance
+       FROM ok WHERE EXISTS (SELECT 1 FROM n)),
+     c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT $1, 'balance', $6, NULL, $9, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', $6::text, 'user', $7::text, 'currency', $8::text, 'balance', b.balance::text), $3 FROM b)
+     SELECT balance FROM b`,
+    [p.vendor, p.nonce, p.at, p.token, p.userId, p.requestUuid, p.user, p.currency, p.body],
+    'casino_balance_call',
+  );
+  return r.rows[0]?.balance ?? null;
+}
+
 export async function logCall(sql: Sql, c: { vendor: string; requestUuid: string | null; txUuid: string | null; at: Date } & CallLog) {
   await sql.query(
     `INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

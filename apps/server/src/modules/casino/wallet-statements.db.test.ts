@@ -80,7 +80,15 @@ describe(`wallet hot path round trips (${testEngine})`, () => {
     }
     // 2 wins of 2,000 on 4 stakes of 1,000.
     expect((await getBalances(h.db, userId)).money).toBe(before);
+    // bet: BEGIN, placeBet, the wallet row with its checks, COMMIT; win: BEGIN, checks and lock,
+    // settleBets (lock, posting, bet row), the wallet row, COMMIT.
     expect(budget).toEqual({ bet: [4, 4, 4, 4], win: [7, 7, 7, 7] });
+    seen.length = 0;
+    const b = await call(deps, 'balance', { request_uuid: 'count-bal', user: String(userId), token, currency: 'KRW' });
+    expect(b).toMatchObject({ status: 'RS_OK', balance: String(before) });
+    expect(seen).toHaveLength(1);
+    const stored = await h.db.query(`SELECT status, answer FROM casino_wallet_calls WHERE request_uuid = 'count-bal'`);
+    expect(stored.rows).toEqual([{ status: 'RS_OK', answer: { ...b } }]);
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 });

@@ -118,10 +118,8 @@ export async function walletCall(deps: Deps, vendorCode: string, method: WalletM
   if (!parsed.success || rawText.includes('\u0000')) return refuse('RS_ERROR_WRONG_SYNTAX');
   const body = parsed.data as Body;
   const userId = BigInt(body.user);
-  if (method === 'bet' || method === 'win') {
-    const fast = await hotPath({ deps, vendor, method, body, raw: rawText, userId, currency, at }, String(headers['x-wallet-nonce']));
-    if (fast) return fast;
-  }
+  const fast = await hotPath({ deps, vendor, method, body, raw: rawText, userId, currency, at }, String(headers['x-wallet-nonce']));
+  if (fast) return fast;
 
   const pre = await repo.prelude(deps.db, {
     vendor: vendor.code,
@@ -395,6 +393,8 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7];
 async function hotPath(c: Call, nonce: string): Promise<WalletAnswer | null> {
   if (c.body.currency !== c.currency) return null;
   try {
+    if (c.method === 'balance') return await hotBalance(c, nonce);
+    if (c.method === 'rollback') return null;
     return c.method === 'bet' ? await hotBet(c, nonce) : await hotWin(c, nonce);
   } catch (e) {
     if (e instanceof Miss || e instanceof Taken || e instanceof Answered || e instanceof AppError) return null;
@@ -450,6 +450,22 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
     if (!done) throw new Miss();
     return answer;
   });
+}
+
+/** A balance: one statement, no transaction. */
+async function hotBalance(c: Call, nonce: string): Promise<WalletAnswer | null> {
+  const balance = await repo.balanceCall(c.deps.db, {
+    vendor: c.vendor.code,
+    nonce,
+    at: c.at,
+    token: c.body.token,
+    userId: c.userId,
+    requestUuid: c.body.request_uuid,
+    user: c.body.user,
+    currency: c.currency,
+    body: c.raw,
+  });
+  return balance === null ? null : answerOf(c, 'RS_OK', balance);
 }
 
 /** A win: BEGIN, one statement that takes the nonce, checks the call and locks the bet's wallet row, the payment, COMMIT. */
