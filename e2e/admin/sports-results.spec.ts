@@ -129,6 +129,14 @@ test('the admin enters a result in the browser and the bets on it are settled', 
 });
 
 test('the back office screens open with their data: liability, high-value bets, settings, block, leagues, teams', async () => {
+  // An open bet from the feed, so the live liability has an outcome to show (the seed's demo bets have no folders).
+  const { fixture, home } = await pickFixture();
+  const placed = await apiCall(
+    '/api/user/sports/bet/place',
+    { request_id: `e2e-${randomUUID()}`, board: 'europe', amount: '12000', selections: [{ outcome_id: home.id, odds: home.odds }], accept_higher_odds: true },
+    player,
+  );
+  expect(placed.result, JSON.stringify(placed)).toBe(true);
   const { context, page } = await adminPage(DESKTOP);
   try {
     for (const [nav, id] of [
@@ -143,6 +151,11 @@ test('the back office screens open with their data: liability, high-value bets, 
       await page.getByTestId(`admin-nav-${nav}`).click();
       await page.getByTestId(id).waitFor();
       await page.locator('.ui-spinner').waitFor({ state: 'detached' });
+      if (nav === 'sports-liability') {
+        const exposed = page.locator('[data-testid="sa-liability-row"]', { hasText: `#${fixture.id}` });
+        await exposed.first().waitFor();
+        expect(await exposed.first().textContent()).toContain('12,000');
+      }
       await saveScreenshot(page, `admin-${nav}`);
     }
     await page.getByTestId('sa-team-row').first().waitFor();
