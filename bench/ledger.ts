@@ -61,7 +61,10 @@ function tpcb() {
   psql(`CREATE DATABASE ${name}`);
   try {
     execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', name], { stdio: 'ignore' });
-    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), name], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return Number(/tps = ([\d.]+)/.exec(out)![1]);
   } finally {
     psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

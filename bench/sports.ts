@@ -200,11 +200,13 @@ export async function seedBenchFixtures(db: import('../apps/server/src/platform/
 /** Stand-alone run: a scratch database, 50 funded members, the app listening, the load (fixtures as bench/run.ts would get them). */
 async function standalone() {
   process.env.NODE_ENV ??= 'production';
+  // The bench makes its own fixtures; the built-in feed would only add its own load.
+  process.env.SPORTS_FEED ??= 'off';
   const pg = (await import('pg')).default;
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/platform/config.ts');
   const { systemClock } = await import('../apps/server/src/platform/clock.ts');
-  const { openDb } = await import('../apps/server/src/platform/db.ts');
+  const { openDb, observe } = await import('../apps/server/src/platform/db.ts');
   const { createDeps } = await import('../apps/server/src/platform/deps-factory.ts');
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { hashPassword, setPasswordCost } = await import('../apps/server/src/platform/passwords.ts');
@@ -248,10 +250,38 @@ async function standalone() {
     const port = Number(process.env.PORT ?? 4717);
     await app.listen({ port, host: '127.0.0.1' });
     const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-    const f = await benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine: url ? 'pg' : 'pglite', seconds, db });
+    const tokens = await loginMembers(`http://127.0.0.1:${port}`, CLIENTS);
+    // A second of warm-up: each member's session, the settings and the account ids get cached.
+    const outcomes = await seedBenchFixtures(db, 40);
+    await benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine: url ? 'pg' : 'pglite', seconds: 1, tokens, outcomes });
+    // On a busy shared machine the rate swings with everyone else's load; the server's own CPU
+    // per bet and the database round trips per bet do not, so they are printed too.
+    const placedNow = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets`)).rows[0].n;
+    const bets0 = await placedNow();
+    const cpu0 = process.cpuUsage();
+    let statements = 0;
+    const query = db.query;
+    db.query = ((...a: Parameters<typeof query>) => (statements++, query.apply(db, a))) as typeof query;
+    const tx = db.tx;
+    // A transaction costs its BEGIN and COMMIT round trips on top of its statements.
+    db.tx = ((fn: Parameters<typeof tx>[0]) => ((statements += 2), tx.call(db, (sql) => fn(observe(sql, () => statements++))))) as typeof tx;
+    const f = await benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine: url ? 'pg' : 'pglite', seconds, tokens, outcomes });
+    db.query = query;
+    db.tx = tx;
+    const cpu = process.cpuUsage(cpu0);
+    const bets = (await placedNow()) - bets0;
     await app.close();
     const v = await verifyLedger(db);
-    console.log(JSON.stringify({ engine: url ? 'pg' : 'pglite', ...f, verify: v.ok }));
+    console.log(
+      JSON.stringify({
+        engine: url ? 'pg' : 'pglite',
+        load: os.loadavg()[0],
+        ...f,
+        serverCpuMsPerBet: (cpu.user + cpu.system) / 1000 / bets,
+        statementsPerBet: statements / bets,
+        verify: v.ok,
+      }),
+    );
   } finally {
     await db.close();
     if (base) {
