@@ -48,7 +48,12 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
   app.addHook('onResponse', (req, _reply, done) => {
     const url = req.url.split('?', 1)[0];
     try {
-      if (req.method === 'POST' && !polls.has(url) && !balanceOnly.has(url) && (url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')) {
+      if (
+        req.method === 'POST' &&
+        !polls.has(url) &&
+        !balanceOnly.has(url) &&
+        (url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')
+      ) {
         const token = bearer(req);
         const id = token ? cachedSubject(deps, token) : undefined;
         if (id !== undefined) forgetMember(deps, id);

@@ -231,13 +231,17 @@ describe(`ledger on ${testEngine}`, () => {
     const stop = onChange((_home, c) => void (c.id === String(users[4]) && notices.push(`${c.topic}:${seen.length}`)));
     try {
       expect(inTransaction(db)).toBe(false);
-      const r = await transfer(observe(db, (text) => seen.push(text)), clock, {
-        idempotencyKey: `bare-warm-${k}`,
-        kind: 'test.deposit',
-        from: { house: HOUSE.deposits, asset: 'money' },
-        to: { user: users[4], asset: 'money' },
-        amount: 1n,
-      });
+      const r = await transfer(
+        observe(db, (text) => seen.push(text)),
+        clock,
+        {
+          idempotencyKey: `bare-warm-${k}`,
+          kind: 'test.deposit',
+          from: { house: HOUSE.deposits, asset: 'money' },
+          to: { user: users[4], asset: 'money' },
+          amount: 1n,
+        },
+      );
       expect(r.balances.get(`${users[4]}:money`)).toBe(before + 1n);
     } finally {
       stop();
@@ -251,17 +255,23 @@ describe(`ledger on ${testEngine}`, () => {
 
   it('outside a transaction, a posting that must open accounts opens a transaction; refused, it leaves no account behind', async () => {
     const fresh = (
-      await db.query<{ id: bigint }>(`INSERT INTO users (account, password_hash, nickname, role, status) VALUES ('led-cold', 'x', 'led-cold', 'user', 'normal_a') RETURNING id`)
+      await db.query<{ id: bigint }>(
+        `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ('led-cold', 'x', 'led-cold', 'user', 'normal_a') RETURNING id`,
+      )
     ).rows[0].id;
     const seen: string[] = [];
     await expect(
-      transfer(observe(db, (text) => seen.push(text)), clock, {
-        idempotencyKey: 'cold-1',
-        kind: 'test.debit',
-        from: { user: fresh, asset: 'money' },
-        to: { house: HOUSE.stakes, asset: 'money' },
-        amount: 1n,
-      }),
+      transfer(
+        observe(db, (text) => seen.push(text)),
+        clock,
+        {
+          idempotencyKey: 'cold-1',
+          kind: 'test.debit',
+          from: { user: fresh, asset: 'money' },
+          to: { house: HOUSE.stakes, asset: 'money' },
+          amount: 1n,
+        },
+      ),
     ).rejects.toMatchObject({ code: 'insufficient_funds' });
     expect(seen[0]).toBe('BEGIN');
     expect((await db.query(`SELECT id FROM ledger_accounts WHERE owner_id = $1`, [fresh])).rows).toEqual([]);
@@ -282,10 +292,13 @@ describe(`ledger on ${testEngine}`, () => {
     });
     expect(order).toEqual(['body done', 'hook', 'hook on db']);
     const seen: string[] = [];
-    await atomically(observe(db, (t) => seen.push(t)), async (sql) => {
-      expect(inTransaction(sql)).toBe(true);
-      await sql.query('SELECT 1');
-    });
+    await atomically(
+      observe(db, (t) => seen.push(t)),
+      async (sql) => {
+        expect(inTransaction(sql)).toBe(true);
+        await sql.query('SELECT 1');
+      },
+    );
     expect(seen).toEqual(['BEGIN', 'SELECT 1', 'COMMIT']);
   });
 });

@@ -52,6 +52,47 @@ export async function findAccounts(sql: Sql, userIds: bigint[], codes: string[])
 
 export type PostedRow = { tx_id: bigint; id: bigint; balance: bigint };
 
+type Part = { name: string; text: string; params: unknown[] };
+const texts = new Map<string, string>();
+
+function postText(attached: (Part & { then?: Part }) | undefined, guard: Part | undefined) {
+  const then = attached?.then;
+  const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
+  // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
+  // transaction id and one account's balance before/after; its own parameters follow ours, and
+  // the chained CTEs' (reading `attached`) follow its.
+  const chained = attached && then ? `,\n     ${renumber(then.text, 11 + attached.params.length)}` : '';
+  const extra = attached
+    ? `,
+     done AS (SELECT tx.id AS tx_id, moved.balance - moved.amount AS before, moved.balance AS after FROM tx, moved WHERE moved.id = $10),
+     attached AS (${renumber(attached.text, 11)})${chained}`
+    : '';
+  // A guard (decision 012, third pass) is a first CTE that locks a business row and says whether
+  // the posting may go ahead (`ok`); when it says no, nothing is written and no row returns.
+  // Materialised and read by `locked`'s InitPlan, so its lock is taken before the accounts'.
+  const guardAt = 10 + (attached ? 1 + attached.params.length + (then?.params.length ?? 0) : 0);
+  const guardCte = guard
+    ? `guard AS MATERIALIZED (${renumber(guard.text, guardAt)}),
+     `
+    : '';
+  const guardOk = guard ? ' AND (SELECT bool_and(ok) FROM guard)' : '';
+  return `WITH ${guardCte}locked AS (
+       SELECT id FROM ledger_accounts WHERE id = ANY($7::bigint[])${guardOk} ORDER BY id FOR UPDATE),
+     tx AS (
+       INSERT INTO ledger_transactions (idempotency_key, kind, reason_type, reason_id, memo, created_at, payload_hash)
+       SELECT $1, $2, $3, $4, $5, $6, $9 FROM (SELECT count(*) AS n FROM locked) l WHERE l.n > 0
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+     moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + m.amount, version = a.version + 1
+       FROM unnest($7::bigint[], $8::bigint[]) AS m(id, amount)
+       WHERE a.id = m.id AND a.id IN (SELECT id FROM locked) AND EXISTS (SELECT 1 FROM tx)
+       RETURNING a.id, a.asset, m.amount, a.balance),
+     posted AS (
+       INSERT INTO ledger_postings (transaction_id, account_id, asset, amount, balance_before, balance_after, created_at)
+       SELECT tx.id, moved.id, moved.asset, moved.amount, moved.balance - moved.amount, moved.balance, $6 FROM tx, moved)${extra}
+     SELECT ${attached ? 'attached.*, ' : ''}tx.id AS tx_id, moved.id, moved.balance FROM tx CROSS JOIN moved${attached ? ' LEFT JOIN attached ON true' : ''}`;
+}
+
 /**
  * One posting in one statement: lock the accounts in ascending id order, insert the
  * transaction unless its key exists (the unique key is the idempotency check), move each
@@ -71,46 +112,18 @@ export async function post(
     ids: bigint[];
     amounts: bigint[];
   },
-  attached?: { name: string; text: string; params: unknown[]; accountId: bigint; then?: { name: string; text: string; params: unknown[] } },
-  guard?: { name: string; text: string; params: unknown[] },
+  attached?: Part & { accountId: bigint; then?: Part },
+  guard?: Part,
 ) {
-  const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
-  // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
-  // transaction id and one account's balance before/after; its own parameters follow ours, and
-  // the chained CTEs' (reading `attached`) follow its.
   const then = attached?.then;
-  const chainAt = attached ? 11 + attached.params.length : 0;
-  const extra = attached
-    ? `,
-     done AS (SELECT tx.id AS tx_id, moved.balance - moved.amount AS before, moved.balance AS after FROM tx, moved WHERE moved.id = $10),
-     attached AS (${renumber(attached.text, 11)})${then ? `,
-     ${renumber(then.text, chainAt)}` : ''}`
-    : '';
-  // A guard (decision 012, third pass) is a first CTE that locks a business row and says whether
-  // the posting may go ahead (`ok`); when it says no, nothing is written and no row returns.
-  // Materialised and read by `locked`'s InitPlan, so its lock is taken before the accounts'.
-  const guardAt = 10 + (attached ? 1 + attached.params.length + (then?.params.length ?? 0) : 0);
-  const guardCte = guard
-    ? `guard AS MATERIALIZED (${renumber(guard.text, guardAt)}),
-     `
-    : '';
-  const guardOk = guard ? ' AND (SELECT bool_and(ok) FROM guard)' : '';
+  const name = `ledger_post${attached ? `+${attached.name}` : ''}${then ? `+${then.name}` : ''}${guard ? `+${guard.name}` : ''}`;
+  // The text depends only on the parts' templates, which their names stand for (a named prepared
+  // statement must keep its text anyway): built once, not re-numbered with regexes on every bet.
+  const shape = `${name}:${attached?.params.length}:${then?.params.length}`;
+  let text = texts.get(shape);
+  if (text === undefined) texts.set(shape, (text = postText(attached, guard)));
   const r = await sql.query<PostedRow & Record<string, unknown>>(
-    `WITH ${guardCte}locked AS (
-       SELECT id FROM ledger_accounts WHERE id = ANY($7::bigint[])${guardOk} ORDER BY id FOR UPDATE),
-     tx AS (
-       INSERT INTO ledger_transactions (idempotency_key, kind, reason_type, reason_id, memo, created_at, payload_hash)
-       SELECT $1, $2, $3, $4, $5, $6, $9 FROM (SELECT count(*) AS n FROM locked) l WHERE l.n > 0
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
-     moved AS (
-       UPDATE ledger_accounts a SET balance = a.balance + m.amount, version = a.version + 1
-       FROM unnest($7::bigint[], $8::bigint[]) AS m(id, amount)
-       WHERE a.id = m.id AND a.id IN (SELECT id FROM locked) AND EXISTS (SELECT 1 FROM tx)
-       RETURNING a.id, a.asset, m.amount, a.balance),
-     posted AS (
-       INSERT INTO ledger_postings (transaction_id, account_id, asset, amount, balance_before, balance_after, created_at)
-       SELECT tx.id, moved.id, moved.asset, moved.amount, moved.balance - moved.amount, moved.balance, $6 FROM tx, moved)${extra}
-     SELECT ${attached ? 'attached.*, ' : ''}tx.id AS tx_id, moved.id, moved.balance FROM tx CROSS JOIN moved${attached ? ' LEFT JOIN attached ON true' : ''}`,
+    text,
     [
       t.key,
       t.kind,
@@ -124,7 +137,7 @@ export async function post(
       ...(attached ? [attached.accountId, ...attached.params, ...(then?.params ?? [])] : []),
       ...(guard ? guard.params : []),
     ],
-    `ledger_post${attached ? `+${attached.name}` : ''}${then ? `+${then.name}` : ''}${guard ? `+${guard.name}` : ''}`,
+    name,
   );
   return r.rows;
 }

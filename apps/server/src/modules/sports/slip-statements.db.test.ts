@@ -66,9 +66,9 @@ describe(`sports bet round trips on ${testEngine}`, () => {
     expect((await h.db.query(`SELECT board, folders, in_play FROM sports_bets WHERE bet_id = $1`, [id])).rows).toEqual([
       { board: 'europe', folders: 1, in_play: false },
     ]);
-    expect(
-      (await h.db.query(`SELECT idx, fixture_id, outcome_id, odds::text AS odds FROM sports_bet_selections WHERE bet_id = $1`, [id])).rows,
-    ).toEqual([{ idx: 0, fixture_id: f.id, outcome_id: o.outcomeId, odds: '2.10' }]);
+    expect((await h.db.query(`SELECT idx, fixture_id, outcome_id, odds::text AS odds FROM sports_bet_selections WHERE bet_id = $1`, [id])).rows).toEqual([
+      { idx: 0, fixture_id: f.id, outcome_id: o.outcomeId, odds: '2.10' },
+    ]);
 
     const again = await place(rid);
     expect(again.json.data.bet.id).toBe(id);

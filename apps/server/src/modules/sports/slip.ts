@@ -109,14 +109,11 @@ function commitBet(deps: Deps, userId: bigint, input: PlaceInput, slip: Slip, pr
     amount: input.amount,
     requestId: input.requestId,
   };
-  if (!needsCounters(game)) return placeBet(deps.db, deps.clock, bet, repo.chainedBetRows({ board: input.board, inPlay: priced.inPlay, folders: priced.folders }));
+  if (!needsCounters(game))
+    return placeBet(deps.db, deps.clock, bet, repo.chainedBetRows({ board: input.board, inPlay: priced.inPlay, folders: priced.folders }));
   return deps.db.tx(async (sql) => {
     const b = await placeBet(sql, deps.clock, bet);
-    const r = await repo.insertBetRows(
-      sql,
-      { betId: b.id, board: input.board, inPlay: priced.inPlay, folders: priced.folders },
-      userId,
-    );
+    const r = await repo.insertBetRows(sql, { betId: b.id, board: input.board, inPlay: priced.inPlay, folders: priced.folders }, userId);
     // A refusal here rolls the stake posting and the bet back with it.
     if (r.inserted && r.counters) checkRound(slip, priced.folders, priced.potential, game, r.counters);
     return b;
