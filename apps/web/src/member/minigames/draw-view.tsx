@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MinigameDraw } from '@wager/contracts';
+import { teamLabel } from './labels.ts';
 import { LadderPath } from './ladder-path.tsx';
 
 /** Ball colours by range, the way powerball boards paint them. */
@@ -34,7 +35,7 @@ function Balls({ balls, max }: { balls: number[]; max: number }) {
  * by the round from the outside, so a new draw mounts it fresh and the animation plays again.
  */
 export function DrawView({ draw }: { draw: MinigameDraw }): ReactElement {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   switch (draw.family) {
     case 'powerball':
       return (
@@ -113,11 +114,11 @@ export function DrawView({ draw }: { draw: MinigameDraw }): ReactElement {
     case 'virtual':
       return (
         <div className="mg-draw is-virtual" data-testid="mg-draw" data-family="virtual">
-          <span>{draw.home}</span>
+          <span>{teamLabel(t, i18n, draw.home)}</span>
           <b className="mg-score">
             {draw.home_goals} : {draw.away_goals}
           </b>
-          <span>{draw.away}</span>
+          <span>{teamLabel(t, i18n, draw.away)}</span>
         </div>
       );
   }

@@ -10,7 +10,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const isOdd = (n: number) => n % 2 === 1;
 const finishOf = (start: 'left' | 'right', lines: 3 | 4): 'odd' | 'even' => ((start === 'left') === (lines === 3) ? 'even' : 'odd');
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-const VIRTUAL_TEAMS = [
+export const VIRTUAL_TEAMS = [
   'Seoul Tigers',
   'Busan Sharks',
   'Incheon Eagles',

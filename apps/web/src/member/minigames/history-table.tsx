@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import type { MinigameDraw, MinigameInfo, MinigameKey } from '@wager/contracts';
 import { formatDateTime } from '../../lib/date.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { marketLabel, pickLabel, pickTone } from './labels.ts';
+import { marketLabel, pickLabel, pickTone, teamLabel } from './labels.ts';
 import { useHistory } from './queries.ts';
 
 const PER_PAGE = 20;
 
-/** The drawn numbers in one short line ("3 7 12 20 25 + 4"). */
-export function drawText(draw: MinigameDraw): string {
+/** The drawn numbers in one short line ("3 7 12 20 25 + 4"); `team` names a virtual team. */
+export function drawText(draw: MinigameDraw, team: (name: string) => string = (name) => name): string {
   switch (draw.family) {
     case 'powerball':
       return `${draw.balls.join(' ')} + ${draw.power}`;
@@ -27,7 +27,7 @@ export function drawText(draw: MinigameDraw): string {
     case 'cockfight':
       return '';
     case 'virtual':
-      return `${draw.home} ${draw.home_goals}:${draw.away_goals} ${draw.away}`;
+      return `${team(draw.home)} ${draw.home_goals}:${draw.away_goals} ${team(draw.away)}`;
   }
 }
 
@@ -73,7 +73,7 @@ export function HistoryTable({ game, info }: { game: MinigameKey; info: Minigame
                   )}
                 </td>
                 <td className="mg-num mg-muted">{formatDateTime(r.draws_at).slice(11, 16)}</td>
-                <td className="mg-num">{r.result ? drawText(r.result.draw) : '-'}</td>
+                <td className="mg-num">{r.result ? drawText(r.result.draw, (name) => teamLabel(t, i18n, name)) : '-'}</td>
                 <td>
                   {r.status === 'void' && <span className="mg-badge is-void">{t('minigames.history.void')}</span>}
                   <span className="mg-chips">

@@ -4,7 +4,7 @@ import type { TFunction, i18n as I18n } from 'i18next';
  * Market, pick and game names come from the server's rule data as keys; their words live in this
  * area's i18n files. An unknown key (a market added on the server first) shows as the key itself.
  */
-function labelOf(t: TFunction, i18n: I18n, group: 'market' | 'pick' | 'game' | 'rule', key: string): string {
+function labelOf(t: TFunction, i18n: I18n, group: 'market' | 'pick' | 'game' | 'rule' | 'team', key: string): string {
   const path = `minigames.${group}.${key}`;
   return i18n.exists(path) ? (t(path as never) as string) : key;
 }
@@ -13,6 +13,7 @@ export const marketLabel = (t: TFunction, i18n: I18n, key: string) => labelOf(t,
 export const pickLabel = (t: TFunction, i18n: I18n, key: string) => labelOf(t, i18n, 'pick', key);
 export const gameLabel = (t: TFunction, i18n: I18n, key: string) => labelOf(t, i18n, 'game', key);
 export const ruleText = (t: TFunction, i18n: I18n, key: string) => labelOf(t, i18n, 'rule', key);
+export const teamLabel = (t: TFunction, i18n: I18n, name: string) => labelOf(t, i18n, 'team', name);
 
 /** Tone class for a pick chip (odd/even, under/over, sizes, sides) so charts read at a glance. */
 export function pickTone(pick: string): string {

@@ -107,6 +107,25 @@ const ko = {
     home: '홈승',
     away: '원정승',
   },
+  /** Virtual soccer's teams (the draw names them in English; shown in the player's language). */
+  team: {
+    'Seoul Tigers': '서울 타이거스',
+    'Busan Sharks': '부산 샤크스',
+    'Incheon Eagles': '인천 이글스',
+    'Daegu Bears': '대구 베어스',
+    'Gwangju Falcons': '광주 팰컨스',
+    'Daejeon Wolves': '대전 울브스',
+    'Ulsan Whales': '울산 웨일스',
+    'Suwon Bulls': '수원 불스',
+    'Jeju Dolphins': '제주 돌핀스',
+    'Pohang Steelers': '포항 스틸러스',
+    'Jeonju Knights': '전주 나이츠',
+    'Changwon Lions': '창원 라이온스',
+    'Goyang Foxes': '고양 폭시스',
+    'Seongnam Hawks': '성남 호크스',
+    'Anyang Owls': '안양 아울스',
+    'Cheonan Stags': '천안 스택스',
+  },
   rule: {
     powerball: {
       draw: '일반볼 5개(1~28, 중복 없음)와 파워볼 1개(0~9)를 추첨합니다.',
