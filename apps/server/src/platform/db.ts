@@ -76,9 +76,16 @@ export function observe(sql: Sql, onQuery: (text: string) => void): Sql {
   // A transaction opened through the observed database is observed too, reported as BEGIN …
   // COMMIT, so a count shows whether a service opened one.
   const begin = st?.begin;
+  const open = st?.open;
   if (st)
     states.set(seen, {
       ...st,
+      open:
+        open &&
+        (() => {
+          const tx = open();
+          return tx && observe(tx, onQuery);
+        }),
       begin:
         begin &&
         ((fn) =>
