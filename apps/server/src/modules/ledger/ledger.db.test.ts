@@ -302,7 +302,12 @@ describe(`ledger on ${testEngine}`, () => {
     expect(seen).toEqual(['BEGIN', 'SELECT 1', 'COMMIT']);
     // The observed database inside db.tx hands over the open transaction, still observed.
     seen.length = 0;
-    await db.tx(() => atomically(observe(db, (t) => seen.push(t)), (sql) => sql.query('SELECT 2')));
+    await db.tx(() =>
+      atomically(
+        observe(db, (t) => seen.push(t)),
+        (sql) => sql.query('SELECT 2'),
+      ),
+    );
     expect(seen).toEqual(['SELECT 2']);
   });
 });
