@@ -231,38 +231,73 @@ const txValues = (t: NewTx) => [
   t.created_at,
 ];
 
+/** The constraint a bet's wallet row breaks on purpose when a hot-path check fails (see `betThen`). */
+export const REFUSED_CONSTRAINT = 'casino_wallet_tx_status_check';
+/** The wallet row's idempotency key: a taken transaction id (replay, tombstone, concurrent duplicate). */
+export const TAKEN_CONSTRAINT = 'casino_wallet_tx_vendor_transaction_uuid_key';
+
 /**
- * The touch of the session inside a money transaction skips a session row another call holds
- * (that call is touching it): waiting there, while holding the member's accounts, could deadlock
- * with a win that touched first and waits for those accounts.
+ * A seamless bet's own rows, riding in `placeBet`'s one statement (betting's `then`: CTEs after
+ * the bet row, reading `attached`): the nonce, the session touch, the wallet row and the call log
+ * (the answer built in SQL with the bet's balance after). The checks the prelude made (a live
+ * seamless session of this member and vendor, a player in an active status, a level that may
+ * stake this amount, a fresh nonce) decide the wallet row's status: a failed check writes a
+ * status its CHECK refuses (`REFUSED_CONSTRAINT`), a taken id breaks the unique key
+ * (`TAKEN_CONSTRAINT`) — either aborts the whole statement, stake and bet row included, and the
+ * caller decides on the careful path. On a ledger replay `attached` is empty and nothing here
+ * runs (not even the nonce: `nonceTaken` tells the caller). The checks read the statement's
+ * snapshot, from before the member lock its guard waits for: a session closed or a member
+ * suspended at that very moment may still take this one bet, as if it had come a moment earlier.
  *
- * A seamless bet's second statement, after `placeBet` in the same transaction: takes the nonce,
- * checks what the prelude would have (a live seamless session of this member and vendor, an
- * active player whose level may stake this amount), touches the session at most once a minute,
- * and inserts the wallet row and the call log. False when any of it fails or the transaction id
- * is taken: the caller rolls everything back and decides on the careful path.
+ * The session touch inside a money statement skips a session row another call holds (that call
+ * is touching it): waiting there while holding the member's accounts could deadlock.
  */
-export async function finishBet(sql: Sql, t: NewTx, log: CallLog, p: { nonce: string; token: string; statuses: string[]; levels: number[] }): Promise<boolean> {
-  const r = await sql.query<{ n: number }>(
-    `WITH n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $19, $18) ON CONFLICT DO NOTHING RETURNING 1),
-     ok AS (
+export function betThen(t: NewTx, p: { nonce: string; token: string; statuses: string[]; levels: number[]; body: string; user: string; currency: string }) {
+  return {
+    name: 'casino_bet',
+    text: `cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT $1::text, $2::text, $3::timestamptz FROM attached ON CONFLICT DO NOTHING RETURNING 1),
+     cw_ok AS (
        SELECT s.id FROM casino_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token = $20 AND s.user_id = $4 AND s.vendor = $1 AND s.wallet_mode = 'seamless' AND s.closed_at IS NULL AND s.expires_at > $18
-         AND u.role = 'user' AND u.status = ANY($21::text[]) AND u.level = ANY($22::int[]) AND EXISTS (SELECT 1 FROM n)),
-     touch AS (UPDATE casino_sessions SET last_seen_at = $18 WHERE id IN (
-       SELECT x.id FROM casino_sessions x JOIN ok ON x.id = ok.id WHERE x.last_seen_at < $18 - interval '60 seconds' FOR UPDATE OF x SKIP LOCKED)),
-     t AS (
+       WHERE s.token = $4::text AND s.user_id = $5::bigint AND s.vendor = $1::text AND s.wallet_mode = 'seamless' AND s.closed_at IS NULL
+         AND s.expires_at > $3::timestamptz AND u.role = 'user' AND u.status = ANY($6::text[]) AND u.level = ANY($7::int[])),
+     cw_touch AS (UPDATE casino_sessions SET last_seen_at = $3::timestamptz WHERE id IN (
+       SELECT x.id FROM casino_sessions x JOIN cw_ok ON x.id = cw_ok.id
+       WHERE x.last_seen_at < $3::timestamptz - interval '60 seconds' AND EXISTS (SELECT 1 FROM attached) FOR UPDATE OF x SKIP LOCKED)),
+     cw_t AS (
        INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM ok
-       ON CONFLICT (vendor, transaction_uuid) DO NOTHING RETURNING id),
-     c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
-       SELECT $1, $23, $14, $2, $24, $25, $26, $18 FROM t)
-     SELECT count(*)::int AS n FROM t`,
-    [...txValues(t), p.nonce, p.token, p.statuses, p.levels, log.method, log.body, log.status, JSON.stringify(log.answer)],
-    'casino_finish_bet',
-  );
-  return r.rows[0].n === 1;
+       SELECT $1::text, $8::text, 'bet', $5::bigint, $9::text, $10::text, $11::text, 'money', $12::bigint, NULL, a.bet_id, 0,
+         CASE WHEN EXISTS (SELECT 1 FROM cw_n) AND EXISTS (SELECT 1 FROM cw_ok) THEN 'open' ELSE 'refused' END,
+         $13::text, a.bet_money_after, a.bet_money_before, a.bet_money_after, $3::timestamptz
+       FROM attached a RETURNING id, answer_balance),
+     cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT $1::text, 'bet', $13::text, $8::text, $14::text, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', $13::text, 'user', $15::text, 'currency', $16::text, 'balance', cw_t.answer_balance::text),
+         $3::timestamptz
+       FROM cw_t)`,
+    params: [
+      t.vendor,
+      p.nonce,
+      t.created_at,
+      p.token,
+      t.user_id,
+      p.statuses,
+      p.levels,
+      t.transaction_uuid,
+      t.round,
+      t.game,
+      t.game_type,
+      t.amount,
+      t.request_uuid,
+      p.body,
+      p.user,
+      p.currency,
+    ],
+  };
 }
+
+/** Whether this call's nonce is stored (after a bet whose `betThen` may not have run). */
+export const nonceTaken = (sql: Sql, vendor: string, nonce: string) =>
+  sql.query(`SELECT 1 FROM casino_wallet_nonces WHERE vendor = $1 AND nonce = $2`, [vendor, nonce], 'casino_nonce_taken').then((r) => r.rows.length > 0);
 
 /**
  * A win locks its member's row FOR KEY SHARE before anything else (materialised, read in the

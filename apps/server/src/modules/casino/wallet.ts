@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
-import type { Sql } from '../../platform/db.ts';
+import { observe, type Sql } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cancelBet, placeBet, settleBets, unsettleBets } from '../betting/service.ts';
 import { HOUSE, getBalances, transfer, type AccountRef } from '../ledger/service.ts';
@@ -406,9 +406,8 @@ async function hotPath(c: Call, nonce: string): Promise<WalletAnswer | null> {
 const knownGameType = (vendor: VendorAdapter, gameCode: string) => vendor.products().find((p) => p.games.some((g) => g.code === gameCode))?.type;
 
 /**
- * A seamless bet: BEGIN, `placeBet` (member lock, stake posting, bet row: one statement), then
- * one statement that takes the nonce, checks the session, member and level and stores the wallet
- * row and the call log, COMMIT.
+ * A seamless bet in one statement, no BEGIN/COMMIT: `placeBet`'s (member lock as its guard, stake
+ * posting, bet row) carrying the wallet's own rows and checks (`repo.betThen`).
  */
 async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
   const stake = BigInt(c.body.amount!);
@@ -421,35 +420,47 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
     return l.allowed && stake >= BigInt(l.min_bet) && stake <= BigInt(l.max_bet);
   });
   if (!gs.betting_allowed || levels.length === 0) return null;
-  return c.deps.db.tx(async (sql) => {
-    const b = await placeBet(sql, c.deps.clock, {
-      userId: c.userId,
-      gameType,
-      game: c.body.game_code!,
-      vendor: c.vendor.code,
-      round: c.body.round!,
-      betType: 'single',
-      selections: [],
-      odds: '1.00',
-      amount: stake,
-      requestId: `${c.vendor.code}:${c.body.transaction_uuid}`,
-    });
-    const answer = answerOf(c, 'RS_OK', b.money_after);
-    const t = row(c, {
-      kind: 'bet',
-      game_type: gameType,
-      wallet: 'money',
-      amount: stake,
-      bet_id: b.id,
-      status: 'open',
-      answer_balance: b.money_after,
-      balance_before: b.money_before,
-      balance_after: b.money_after,
-    });
-    const done = await repo.finishBet(sql, t, logOf(c, answer), { nonce, token: c.body.token, statuses: [...ACTIVE_STATUSES], levels });
-    if (!done) throw new Miss();
-    return answer;
+  // The wallet row's values known before the bet; the bet's id and balances come from `attached`.
+  const t = row(c, {
+    kind: 'bet',
+    game_type: gameType,
+    wallet: 'money',
+    amount: stake,
+    status: 'open',
+    answer_balance: 0n,
+    balance_before: 0n,
+    balance_after: 0n,
   });
+  const then = repo.betThen(t, { nonce, token: c.body.token, statuses: [...ACTIVE_STATUSES], levels, body: c.raw, user: c.body.user, currency: c.currency });
+  let statements = 0;
+  const sql = observe(c.deps.db, () => statements++);
+  try {
+    const b = await placeBet(
+      sql,
+      c.deps.clock,
+      {
+        userId: c.userId,
+        gameType,
+        game: c.body.game_code!,
+        vendor: c.vendor.code,
+        round: c.body.round!,
+        betType: 'single',
+        selections: [],
+        odds: '1.00',
+        amount: stake,
+        requestId: `${c.vendor.code}:${c.body.transaction_uuid}`,
+      },
+      then,
+    );
+    // One statement: the posting inserted the bet, so our rows went with it. More (a ledger
+    // replay, a member with a loss limit, accounts opened first): the nonce says whether they did.
+    if (statements > 1 && !(await repo.nonceTaken(c.deps.db, c.vendor.code, nonce))) throw new Miss();
+    return answerOf(c, 'RS_OK', b.money_after);
+  } catch (e) {
+    const constraint = (e as { constraint?: string }).constraint;
+    if (constraint === repo.REFUSED_CONSTRAINT || constraint === repo.TAKEN_CONSTRAINT) throw new Miss();
+    throw e;
+  }
 }
 
 /** A balance: one statement, no transaction. */
