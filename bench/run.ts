@@ -192,33 +192,30 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   const members = await seedMembers(db);
   const f: Figures = {};
   let seq = 0;
+  // Outside a transaction: a single-statement posting commits on its own (decision 012, fourth pass).
   const one = (w: number) =>
-    db.tx((sql) =>
-      transfer(sql, systemClock, {
-        idempotencyKey: `t-${seq++}`,
-        kind: 'bench',
-        from: { user: members[w % MEMBERS], asset: 'money' },
-        to: { house: HOUSE.stakes, asset: 'money' },
-        amount: 1_000n,
-      }),
-    );
+    transfer(db, systemClock, {
+      idempotencyKey: `t-${seq++}`,
+      kind: 'bench',
+      from: { user: members[w % MEMBERS], asset: 'money' },
+      to: { house: HOUSE.stakes, asset: 'money' },
+      amount: 1_000n,
+    });
   log('ledger transfers');
   f.transfer1 = await measure(1, one);
   f.transfer20 = await measure(20, one);
   const bet = (w: number) =>
-    db.tx((sql) =>
-      placeBet(sql, systemClock, {
-        userId: members[w % MEMBERS],
-        gameType: 'minigame',
-        game: 'EOS 파워볼 1분',
-        round: '1',
-        betType: 'single',
-        selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
-        odds: '1.95',
-        amount: 1_000n,
-        requestId: `b-${seq++}`,
-      }),
-    );
+    placeBet(db, systemClock, {
+      userId: members[w % MEMBERS],
+      gameType: 'minigame',
+      game: 'EOS 파워볼 1분',
+      round: '1',
+      betType: 'single',
+      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
+      odds: '1.95',
+      amount: 1_000n,
+      requestId: `b-${seq++}`,
+    });
   log('placeBet');
   f.bet1 = await measure(1, bet);
   f.bet20 = await measure(20, bet);

@@ -6,7 +6,8 @@ const SNAPSHOT = `SELECT o.id AS outcome_id, o.code, o.odds::text AS odds, o.act
     m.id AS market_id, m.kind, m.period, m.line::text AS line, m.status AS market_status,
     f.id AS fixture_id, f.status AS fixture_status, f.on_sale, f.bet_stop, f.starts_at, f.version, f.sport,
     coalesce(l.names->>'ko', '') AS league, l.stopped_types AS league_stopped,
-    coalesce(ht.names->>'ko', ht.feed_name) AS home, coalesce(aw.names->>'ko', aw.feed_name) AS away
+    coalesce(nullif(ht.names->>'ko', ''), nullif(ht.feed_names->>'ko', ''), ht.feed_name) AS home,
+    coalesce(nullif(aw.names->>'ko', ''), nullif(aw.feed_names->>'ko', ''), aw.feed_name) AS away
   FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN fixtures f ON f.id = m.fixture_id JOIN leagues l ON l.id = f.league_id
   JOIN teams ht ON ht.id = f.home_team_id JOIN teams aw ON aw.id = f.away_team_id
   WHERE o.id = ANY($1::bigint[])`;
@@ -217,7 +218,8 @@ export async function folders(sql: Sql, betId: bigint, lang: string) {
       `SELECT s.idx, s.fixture_id, s.market_id, s.outcome_id, s.odds::text AS odds, s.line::text AS line, s.in_play, s.result,
               o.code, m.kind, m.period, f.sport, f.starts_at, f.status AS fixture_status, f.score,
               coalesce(l.names->>$2, l.names->>'ko', '') AS league,
-              coalesce(ht.names->>$2, ht.names->>'ko', ht.feed_name) AS home, coalesce(aw.names->>$2, aw.names->>'ko', aw.feed_name) AS away
+              coalesce(nullif(ht.names->>$2, ''), nullif(ht.feed_names->>$2, ''), nullif(ht.names->>'ko', ''), nullif(ht.feed_names->>'ko', ''), ht.feed_name) AS home,
+              coalesce(nullif(aw.names->>$2, ''), nullif(aw.feed_names->>$2, ''), nullif(aw.names->>'ko', ''), nullif(aw.feed_names->>'ko', ''), aw.feed_name) AS away
          FROM sports_bet_selections s JOIN outcomes o ON o.id = s.outcome_id JOIN markets m ON m.id = s.market_id
          JOIN fixtures f ON f.id = s.fixture_id JOIN leagues l ON l.id = f.league_id
          JOIN teams ht ON ht.id = f.home_team_id JOIN teams aw ON aw.id = f.away_team_id

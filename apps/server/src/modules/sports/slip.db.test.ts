@@ -4,7 +4,7 @@ import { testEngine } from '../../test/db.ts';
 import { getBalances, verifyLedger } from '../ledger/service.ts';
 import { updateGameSettings } from '../settings/service.ts';
 import { fund, makeFixture, type KitFixture } from './settle-test-kit.ts';
-import { cancelSportsBet, placeSportsBet, type PlaceInput } from './slip.ts';
+import { cancelSportsBet, placeSportsBet, sportsBetDetail, type PlaceInput } from './slip.ts';
 
 let h: Harness;
 let user1: bigint;
@@ -109,6 +109,26 @@ describe(`sports bet slip on ${testEngine}`, () => {
     expect(detail.json.data.folders[0]).toMatchObject({ market: '1x2', pick: 'home', odds: '2.10', fixture_status: 'release', result: null });
     const history = await h.call('/api/user/bet/history', { game_type: 'sports' }, { token: token1 });
     expect(history.json.data.bets.some((b: { id: number }) => b.id === id)).toBe(true);
+    await ledgerOk();
+  });
+
+  it("names the teams in the reader's language: the admin's name, else the feed's name in that language", async () => {
+    const f = await soccer();
+    const teams = (await h.db.query<{ home_team_id: bigint; away_team_id: bigint }>(`SELECT home_team_id, away_team_id FROM fixtures WHERE id = $1`, [f.id]))
+      .rows[0];
+    await h.db.query(`UPDATE teams SET feed_names = $2 WHERE id = $1`, [teams.home_team_id, JSON.stringify({ ko: '홈 유나이티드', en: 'Home United' })]);
+    await h.db.query(`UPDATE teams SET feed_names = $2, names = $3 WHERE id = $1`, [
+      teams.away_team_id,
+      JSON.stringify({ ko: '원정 시티', en: 'Away City' }),
+      JSON.stringify({ ko: '원정팀', en: '' }),
+    ]);
+    const { bet } = await placeSportsBet(h.deps, user1, slip([pick(f)]));
+    const stored = (await h.db.query<{ selections: { name: string }[] }>(`SELECT selections FROM bets WHERE id = $1`, [bet.id])).rows[0].selections;
+    expect(stored[0].name).toBe('홈 유나이티드 vs 원정팀');
+    const ko = await h.call('/api/user/sports/bet/detail', { id: bet.id }, { token: token1 });
+    expect(ko.json.data.folders[0]).toMatchObject({ home: '홈 유나이티드', away: '원정팀' });
+    const en = await sportsBetDetail(h.deps, user1, BigInt(bet.id), 'en');
+    expect(en.folders[0]).toMatchObject({ home: 'Home United', away: 'Away City' });
     await ledgerOk();
   });
 
