@@ -7,5 +7,5 @@ import { jobs as houseVendorJobs } from './modules/housevendor/service.ts';
 
 /** Every background job of a live server; `npm start` runs them, tests call them directly. */
 export function startBackgroundJobs(deps: Deps, log: JobLog) {
-  return startJobs([...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps)], log);
+  return startJobs([...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps)], log, { startDelayMs: 1500 });
 }

@@ -7,7 +7,12 @@
 export type Job = { name: string; everyMs: number; run: () => Promise<void> };
 export type JobLog = { error: (obj: object, msg: string) => void };
 
-export function startJobs(jobs: Job[], log: JobLog) {
+/**
+ * `startDelayMs`: the first runs wait this long. A restart's catch-up (the feed re-planning its
+ * calendar, rounds missed while the server was down) is CPU and, on PGlite, database work in the
+ * server's own thread; the server answers its first requests before that starts.
+ */
+export function startJobs(jobs: Job[], log: JobLog, opts: { startDelayMs?: number } = {}) {
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;
   const running = new Set<Promise<void>>();
@@ -25,12 +30,17 @@ export function startJobs(jobs: Job[], log: JobLog) {
         });
       running.add(p);
     };
-    timers.push(setInterval(tick, job.everyMs));
-    setImmediate(tick);
+    timers.push(
+      setTimeout(() => {
+        if (stopping) return;
+        tick();
+        timers.push(setInterval(tick, job.everyMs));
+      }, opts.startDelayMs ?? 0),
+    );
   }
   return async () => {
     stopping = true;
-    for (const t of timers) clearInterval(t);
+    for (const t of timers) clearTimeout(t); // clears the intervals too
     await Promise.allSettled([...running]);
   };
 }
