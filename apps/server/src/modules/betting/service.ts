@@ -13,8 +13,9 @@ import { emitBetEvents, hasBetEventHandlers } from './events.ts';
 import { settleBets, type Outcome } from './settlement.ts';
 
 export { combine, payout } from './odds.ts';
-export { cancelBet, settleBets, unsettleBets, type Outcome, type Settlement } from './settlement.ts';
+export { cancelBet, resettleBets, settleBets, unsettleBets, type Outcome, type Settlement } from './settlement.ts';
 export { onBetEvent, type BetEvent, type BetEventHandler } from './events.ts';
+export { settleOneBet, type OneBet, type OneSettled, type SeenBet } from './settle-one.ts';
 export type { Chained } from '../ledger/service.ts';
 
 export type NewBet = {

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harness, type Harness } from '../../test/app.ts';
+import { testEngine } from '../../test/db.ts';
+import { observe } from '../../platform/db.ts';
+import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { placeBet, settleBets, settleOneBet, type Outcome } from './service.ts';
+import * as repo from './repo.ts';
+
+let h: Harness;
+let a: bigint;
+beforeAll(async () => {
+  h = await harness();
+  a = (await h.db.query<{ id: bigint }>(`SELECT id FROM users WHERE account = 'user4'`)).rows[0].id;
+});
+afterAll(() => h?.close());
+
+let n = 0;
+const bet = (amount: bigint, odds = '2.00') =>
+  placeBet(h.db, h.clock, {
+    userId: a,
+    gameType: 'minigame',
+    game: 'one-test',
+    round: 'r1',
+    betType: 'single',
+    selections: [{ name: 'T', pick: 'odd', odds }],
+    odds,
+    amount,
+    requestId: `one-${++n}-${Date.now()}`,
+  });
+const money = async () => (await getBalances(h.db, a)).money;
+
+/** What a settlement wrote: the bet row (without ids and times) and its ledger transaction's postings. */
+async function written(betId: bigint) {
+  const b = (await repo.byId(h.db, betId))!;
+  const tx = await h.db.query<{ idempotency_key: string; kind: string; memo: string; reason_type: string; reason_id: string }>(
+    `SELECT idempotency_key, kind, memo, reason_type, reason_id FROM ledger_transactions WHERE id = $1`,
+    [b.settled_tx],
+  );
+  const postings = await h.db.query<{ code: string | null; owner: boolean; amount: bigint }>(
+    `SELECT a.code, a.owner_id IS NOT NULL AS owner, p.amount FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE p.transaction_id = $1 ORDER BY p.amount, a.code`,
+    [b.settled_tx],
+  );
+  const t = tx.rows[0];
+  return {
+    bet: { status: b.status, win_amount: b.win_amount, settle_count: b.settle_count, cancelled_by: b.cancelled_by, settled: b.settled_at !== null },
+    // The key names the batch key and the bet: compared with the bet id taken out.
+    tx: { ...t, idempotency_key: t.idempotency_key.replace(/^bet:settle:[^:]*:/, ''), reason_id: t.reason_id === String(betId) },
+    postings: postings.rows,
+  };
+}
+
+describe(`settleOneBet on ${testEngine}`, () => {
+  const cases: [Outcome, bigint | undefined][] = [
+    ['won', undefined],
+    ['won', 14_500n],
+    ['lost', undefined],
+    ['void', undefined],
+    ['won', 10_000n],
+  ];
+  for (const [outcome, winAmount] of cases)
+    it(`writes what settleBets writes for one bet (${outcome} ${winAmount ?? ''}), in one statement`, async () => {
+      const x = await bet(10_000n);
+      const y = await bet(10_000n);
+      const m0 = await money();
+      await h.db.tx((sql) => settleBets(sql, h.clock, `cmp-${x.id}`, [{ betId: x.id, outcome, winAmount }]));
+      const viaBatch = await money();
+      let statements = 0;
+      const r = await settleOneBet(
+        observe(h.db, () => statements++),
+        h.clock,
+        { bet: y, outcome, winAmount, batchKey: `cmp-${y.id}` },
+      );
+      expect(r.settled).toBe(true);
+      expect(statements).toBe(1);
+      expect((await money()) - viaBatch).toBe(viaBatch - m0);
+      const [wx, wy] = [await written(x.id), await written(y.id)];
+      // Same key shape: the hash covers bet id and settle count, so it differs; the rest is equal.
+      expect({ ...wy, tx: { ...wy.tx, idempotency_key: '' } }).toEqual({ ...wx, tx: { ...wx.tx, idempotency_key: '' } });
+      expect(
+        (await h.db.query(`SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1`, [`bet:settle:cmp-${y.id}:${wy.tx.idempotency_key}`])).rows,
+      ).toHaveLength(1);
+    });
+
+  it('names the same ledger key as settleBets for the same bet and batch key', async () => {
+    const x = await bet(3_000n);
+    const r = await settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: 'same-key' });
+    expect(r.settled).toBe(true);
+    // Made open again by hand (as if never settled): settleBets forms the same key and finds it used.
+    await h.db.tx(async (sql) => {
+      await sql.query(`UPDATE bets SET status = 'open', settle_count = 0 WHERE id = $1`, [x.id]);
+      await expect(settleBets(sql, h.clock, 'same-key', [{ betId: x.id, outcome: 'won' }])).rejects.toThrow(/already posted/);
+    });
+  });
+
+  it('settles nothing twice: a replay, a bet no longer as read, a guard that says no', async () => {
+    const x = await bet(5_000n);
+    const m0 = await money();
+    expect((await settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: `rep-${x.id}` })).settled).toBe(true);
+    expect(await money()).toBe(m0 + 10_000n);
+    expect((await settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: `rep-${x.id}` })).settled).toBe(false);
+    expect((await settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: `other-${x.id}` })).settled).toBe(false);
+    expect((await settleBets(h.db, h.clock, `again-${x.id}`, [{ betId: x.id, outcome: 'won' }])).settled).toEqual([]);
+    expect(await money()).toBe(m0 + 10_000n);
+
+    const y = await bet(5_000n);
+    const m1 = await money();
+    // Read before another settler reopened it: amount differs from what the caller saw.
+    expect((await settleOneBet(h.db, h.clock, { bet: { ...y, amount: 4_000n }, outcome: 'won', batchKey: `seen-${y.id}` })).settled).toBe(false);
+    const no = { name: 'test_no', text: `SELECT false AS ok`, params: [] };
+    expect((await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}`, guard: no })).settled).toBe(false);
+    expect(await money()).toBe(m1);
+    expect((await repo.byId(h.db, y.id))!.status).toBe('open');
+    const yes = { name: 'test_yes', text: `SELECT $1::bigint > 0 AS ok`, params: [a] };
+    const then = { name: 'test_then', text: `tt AS (SELECT bet_id, player_after FROM attached)`, params: [] };
+    const r = await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}`, guard: yes, then });
+    expect(r).toMatchObject({ settled: true, win: 10_000n, attached: { bet_id: y.id, player_after: m1 + 10_000n } });
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+});
