@@ -158,7 +158,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await migrate(db);
   const r = await benchSportsSettlement({ db, engine: url ? 'pg' : 'pglite', bets });
   await db.close();
-  if (name) {
+  if (name && !process.env.BENCH_KEEP) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

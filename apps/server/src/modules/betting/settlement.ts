@@ -42,6 +42,40 @@ function winOf(bet: repo.LockedBet, s: Settlement) {
   return win;
 }
 
+/** The settle posting of open, locked bets: the stakes leave house:stakes, winnings go to the players, the rest to house:payouts. */
+async function paySettlements(sql: Sql, clock: Clock, batchKey: string, open: repo.LockedBet[], wanted: Map<bigint, Settlement>) {
+  const rows = open.map((b) => {
+    const s = wanted.get(b.id)!;
+    return { bet: b, s, win: winOf(b, s) };
+  });
+  const staked = rows.reduce((a, r) => a + r.bet.amount, 0n);
+  const paid = rows.reduce((a, r) => a + r.win, 0n);
+  const postings: Posting[] = [{ account: stakes, amount: -staked }];
+  if (staked !== paid) postings.push({ account: payouts, amount: staked - paid });
+  for (const r of rows) if (r.win > 0n) postings.push({ account: player(r.bet.user_id), amount: r.win });
+  const posted = await postTransaction(sql, clock, {
+    idempotencyKey: batchLedgerKey('bet:settle', batchKey, open),
+    kind: 'bet.settle',
+    reason: { type: 'bets', id: open.length === 1 ? open[0].id : batchKey },
+    memo: memoOf(open, open.length === 1 && rows[0].s.outcome === 'won' ? '당첨' : '정산'),
+    postings,
+  });
+  // The bets were open under our lock, so a replayed key means the ledger and the bets disagree.
+  if (posted.replayed) throw new Error(`settlement batch ${batchKey} was already posted while its bets are open`);
+  return { rows, tx: posted.transactionId };
+}
+
+const settledRows = (rows: { bet: repo.LockedBet; s: Settlement; win: bigint }[]) =>
+  rows.map((r) => ({
+    id: r.bet.id,
+    status: r.s.outcome,
+    win: r.win,
+    selections: r.s.selections === undefined ? null : JSON.stringify(r.s.selections),
+    cancelledBy: r.s.outcome === 'cancelled' ? 'system' : null,
+  }));
+
+const reopenedRow = (b: repo.LockedBet) => ({ id: b.id, status: 'open', win: 0n, selections: null, cancelledBy: null });
+
 /**
  * Settles many open bets inside the caller's transaction: the bets are locked in id order, any
  * that is not open is skipped, the whole batch is one balanced ledger transaction (stakes out of
@@ -56,39 +90,9 @@ export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items
   const openIds = new Set(open.map((b) => b.id));
   const skipped = items.map((s) => s.betId).filter((id) => !openIds.has(id));
   if (open.length === 0) return { settled: [] as bigint[], skipped };
-
-  const rows = open.map((b) => {
-    const s = wanted.get(b.id)!;
-    return { bet: b, s, win: winOf(b, s) };
-  });
-  const staked = rows.reduce((a, r) => a + r.bet.amount, 0n);
-  const paid = rows.reduce((a, r) => a + r.win, 0n);
-  const postings: Posting[] = [{ account: stakes, amount: -staked }];
-  if (staked !== paid) postings.push({ account: payouts, amount: staked - paid });
-  for (const r of rows) if (r.win > 0n) postings.push({ account: player(r.bet.user_id), amount: r.win });
   const at = clock.now();
-  const posted = await postTransaction(sql, clock, {
-    idempotencyKey: batchLedgerKey('bet:settle', batchKey, open),
-    kind: 'bet.settle',
-    reason: { type: 'bets', id: open.length === 1 ? open[0].id : batchKey },
-    memo: memoOf(open, open.length === 1 && rows[0].s.outcome === 'won' ? '당첨' : '정산'),
-    postings,
-  });
-  // The bets were open under our lock, so a replayed key means the ledger and the bets disagree.
-  if (posted.replayed) throw new Error(`settlement batch ${batchKey} was already posted while its bets are open`);
-  await repo.writeSettlements(
-    sql,
-    rows.map((r) => ({
-      id: r.bet.id,
-      status: r.s.outcome,
-      win: r.win,
-      selections: r.s.selections === undefined ? null : JSON.stringify(r.s.selections),
-      cancelledBy: r.s.outcome === 'cancelled' ? 'system' : null,
-    })),
-    at,
-    posted.transactionId,
-    1,
-  );
+  const { rows, tx } = await paySettlements(sql, clock, batchKey, open, wanted);
+  await repo.writeSettlements(sql, settledRows(rows), at, tx, 1);
   await emitBetEvents(
     sql,
     rows.map((r) => event('settled', r.bet, r.win, r.s.outcome, at)),
@@ -108,22 +112,15 @@ const event = (kind: BetEvent['kind'], b: repo.LockedBet, win: bigint, status: s
   at,
 });
 
-/**
- * Reverses the current settlement (or cancellation) of bets, inside the caller's transaction:
- * what the player was paid back is recalled, the stake returns to house:stakes, and the bet is
- * open again (a re-entered result then settles it anew). A player who no longer holds the money:
- * without `force` nothing happens and 409 recall_insufficient lists the bets; with `force` what
- * the player holds is recalled and the rest is written off to house:adjustments (returned as
- * shortfalls, so the operator sees every won that could not be recovered).
- */
-export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, betIds: bigint[], opts: { force?: boolean } = {}) {
-  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
-  if (locked.length === 0) return { reopened: [] as bigint[], shortfalls: [] as { betId: bigint; userId: bigint; missing: bigint }[] };
+type Shortfall = { betId: bigint; userId: bigint; missing: bigint };
+
+/** The recall posting of settled, locked bets (see `unsettleBets`); throws 409 recall_insufficient on a shortfall without force. */
+async function recallSettlements(sql: Sql, clock: Clock, batchKey: string, locked: repo.LockedBet[], force: boolean) {
   const due = new Map<bigint, bigint>();
   for (const b of locked) due.set(b.user_id, (due.get(b.user_id) ?? 0n) + b.win_amount);
   const users = [...due.keys()].filter((u) => due.get(u)! > 0n);
   const held = users.length ? await lockBalances(sql, users, 'money') : new Map<bigint, bigint>();
-  const shortfalls: { betId: bigint; userId: bigint; missing: bigint }[] = [];
+  const shortfalls: Shortfall[] = [];
   const taken = new Map<bigint, bigint>();
   for (const u of users) {
     const have = held.get(u) ?? 0n;
@@ -139,7 +136,7 @@ export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, bet
       missing -= m;
     }
   }
-  if (shortfalls.length > 0 && !opts.force)
+  if (shortfalls.length > 0 && !force)
     throw conflict('A player no longer holds the winnings to recall.', 'recall_insufficient', {
       bets: shortfalls.map((s) => String(s.betId)).join(', '),
       count: shortfalls.length,
@@ -152,7 +149,6 @@ export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, bet
   if (recalled !== staked) postings.push({ account: payouts, amount: recalled - staked });
   for (const [u, t] of taken) if (t > 0n) postings.push({ account: player(u), amount: -t });
   if (written > 0n) postings.push({ account: adjustments, amount: -written });
-  const at = clock.now();
   const posted = await postTransaction(sql, clock, {
     idempotencyKey: batchLedgerKey('bet:unsettle', batchKey, locked),
     kind: 'bet.unsettle',
@@ -161,18 +157,61 @@ export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, bet
     postings,
   });
   if (posted.replayed) throw new Error(`unsettle batch ${batchKey} was already posted while its bets are settled`);
-  await repo.writeSettlements(
-    sql,
-    locked.map((b) => ({ id: b.id, status: 'open', win: 0n, selections: null, cancelledBy: null })),
-    null,
-    null,
-    0,
-  );
+  return shortfalls;
+}
+
+/**
+ * Reverses the current settlement (or cancellation) of bets, inside the caller's transaction:
+ * what the player was paid back is recalled, the stake returns to house:stakes, and the bet is
+ * open again (a re-entered result then settles it anew). A player who no longer holds the money:
+ * without `force` nothing happens and 409 recall_insufficient lists the bets; with `force` what
+ * the player holds is recalled and the rest is written off to house:adjustments (returned as
+ * shortfalls, so the operator sees every won that could not be recovered).
+ */
+export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, betIds: bigint[], opts: { force?: boolean } = {}) {
+  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
+  if (locked.length === 0) return { reopened: [] as bigint[], shortfalls: [] as Shortfall[] };
+  const shortfalls = await recallSettlements(sql, clock, batchKey, locked, !!opts.force);
+  const at = clock.now();
+  await repo.writeSettlements(sql, locked.map(reopenedRow), null, null, 0);
   await emitBetEvents(
     sql,
     locked.map((b) => event('unsettled', b, b.win_amount, 'open', at)),
   );
   return { reopened: locked.map((b) => b.id), shortfalls };
+}
+
+/**
+ * `unsettleBets` followed by `settleBets` of the reopened bets in `items` (a re-entered result),
+ * with the same two ledger transactions (keys `keys.recall` and `keys.settle`, as the two calls
+ * would give) and events ('unsettled' for every reopened bet, then 'settled'), but each bet row
+ * written once: the re-settled ones straight to their new result, the others to open. Half the
+ * row writes of the two calls, which is most of a re-entry's cost (decision 018).
+ */
+export async function resettleBets(
+  sql: Sql,
+  clock: Clock,
+  keys: { recall: string; settle: string },
+  betIds: bigint[],
+  items: Settlement[],
+  opts: { force?: boolean } = {},
+) {
+  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
+  if (locked.length === 0) return { reopened: [] as bigint[], settled: [] as bigint[], shortfalls: [] as Shortfall[] };
+  const shortfalls = await recallSettlements(sql, clock, keys.recall, locked, !!opts.force);
+  const wanted = new Map(items.map((s) => [s.betId, s]));
+  if (wanted.size !== items.length) throw badRequest('A bet appears twice in one settlement batch.');
+  const again = locked.filter((b) => wanted.has(b.id));
+  const at = clock.now();
+  const paid = again.length ? await paySettlements(sql, clock, keys.settle, again, wanted) : null;
+  const rest = paid ? locked.filter((b) => !wanted.has(b.id)) : locked;
+  if (paid) await repo.writeSettlements(sql, settledRows(paid.rows), at, paid.tx, 1);
+  if (rest.length) await repo.writeSettlements(sql, rest.map(reopenedRow), null, null, 0);
+  await emitBetEvents(sql, [
+    ...locked.map((b) => event('unsettled', b, b.win_amount, 'open', at)),
+    ...(paid?.rows ?? []).map((r) => event('settled', r.bet, r.win, r.s.outcome, at)),
+  ]);
+  return { reopened: locked.map((b) => b.id), settled: again.map((b) => b.id), shortfalls };
 }
 
 /**

@@ -117,20 +117,6 @@ export async function nextBatch(sql: Sql, fixtureId: bigint, cursor: bigint, lim
   ).rows;
 }
 
-/** The legs of given bets (after a re-opening in the same transaction). */
-export async function legsOf(sql: Sql, betIds: bigint[]) {
-  return (
-    await sql.query<LegRow>(
-      `SELECT b.id AS bet_id, b.user_id, b.amount, b.potential_win, b.status, CASE WHEN b.bet_type = 'combo' THEN b.selections END AS selections, s.idx, s.odds::text AS odds, o.result,
-              o.dead_heat_factor::text AS dead_heat, (m.status <> 'void' AND f.status <> 'cancelled') AS played
-       FROM bets b JOIN sports_bet_selections s ON s.bet_id = b.id
-       JOIN outcomes o ON o.id = s.outcome_id JOIN markets m ON m.id = s.market_id JOIN fixtures f ON f.id = s.fixture_id
-       WHERE b.id = ANY($1::bigint[]) ORDER BY b.id, s.idx`,
-      [betIds.map(String)],
-    )
-  ).rows;
-}
-
 /**
  * Per-leg results and factors of settled bets, copied from their outcomes in one statement (the
  * factor is the same exact decimal `grading.legFactor` computes: won = odds × dead heat, void = 1,

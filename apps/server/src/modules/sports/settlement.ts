@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Sql } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { settleBets, unsettleBets, type Settlement } from '../betting/service.ts';
+import { resettleBets, settleBets, unsettleBets, type Settlement } from '../betting/service.ts';
 import { gradeBet, gradeMarket, type FixtureResult, type Leg } from './grading.ts';
 import * as repo from './repo-results.ts';
 
@@ -126,10 +126,10 @@ async function workItem(
     filter: { statuses: ['open'], markets: null, from: null, to: null, cancelledBy: null },
     run: async (sql, key, bets) => ({ settled: (await settleGraded(sql, clock, key, bets)).length, reopened: 0, writtenOff: 0n }),
   };
-  const reopen = async (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>, force: boolean, keepLegs = false) => {
+  const reopen = async (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>, force: boolean) => {
     const r = await unsettleBets(sql, clock, `${key}:u`, [...bets.keys()], { force });
-    // A re-entry overwrites the legs' results when it settles again.
-    if (!keepLegs) await repo.clearLegResults(sql, r.reopened);
+    // A reopened bet shows no leg results (a re-entry writes its own, see the resettle pass).
+    await repo.clearLegResults(sql, r.reopened);
     return { reopened: r.reopened, writtenOff: r.shortfalls.reduce((a, s) => a + s.missing, 0n) };
   };
   // A cancelled combination shows no folder results (a recalled settlement may have left them).
@@ -158,15 +158,20 @@ async function workItem(
           // `markets`: only bets with a leg in them (a feed void of some markets); absent = every bet of the fixture.
           filter: { statuses: SETTLED, markets, from: null, to: null, cancelledBy: null },
           run: async (sql, key, bets) => {
+            // The batch's legs are the bets' legs (re-opening does not change them), so they are graded
+            // as read and every bet row is written once (recalled and paid again in one update).
+            const graded = [...bets.values()].map(gradeOpenBet).filter((g): g is Settlement => g !== null);
             // The feed's re-settlement always goes through (what players no longer hold is written off); an admin decides.
-            const r = await reopen(sql, key, bets, p.force ?? p.by === 'feed', true);
-            const settled = await settleGraded(sql, clock, `${key}:s`, groupLegs(await repo.legsOf(sql, r.reopened)));
-            const again = new Set(settled);
+            const r = await resettleBets(sql, clock, { recall: `${key}:u`, settle: `${key}:s` }, [...bets.keys()], graded, {
+              force: p.force ?? p.by === 'feed',
+            });
+            await repo.writeLegResults(sql, r.settled);
+            const again = new Set(r.settled);
             await repo.clearLegResults(
               sql,
               r.reopened.filter((id) => !again.has(id)),
             );
-            return { settled: settled.length, reopened: r.reopened.length, writtenOff: r.writtenOff };
+            return { settled: r.settled.length, reopened: r.reopened.length, writtenOff: r.shortfalls.reduce((a, s) => a + s.missing, 0n) };
           },
         },
         settlePass,
