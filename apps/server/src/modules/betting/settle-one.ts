@@ -19,11 +19,15 @@ export type OneBet = {
   batchKey: string;
   /** The caller's check, run before the bet is locked (its own locks come first). */
   guard?: Guard;
-  /** The caller's CTEs after the bet row, reading `attached` (bet_id, player_after: the player's balance after, null when paid 0). */
+  /**
+   * The caller's CTEs after the bet row, reading `attached`: bet_id, player_after (the player's
+   * money after: the payout posting's, or when nothing is paid the account as this statement reads
+   * it — nothing here moved it).
+   */
   then?: Chained;
 };
 
-export type OneSettled = { settled: true; transactionId: bigint; win: bigint; attached: Record<string, unknown> } | { settled: false };
+export type OneSettled = { settled: true; transactionId: bigint; win: bigint; playerAfter: bigint; attached: Record<string, unknown> } | { settled: false };
 
 const stakes = { house: HOUSE.stakes, asset: 'money' } as const;
 const payouts = { house: HOUSE.payouts, asset: 'money' } as const;
@@ -96,7 +100,8 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
       text: `UPDATE bets b SET status = $2::text, win_amount = $3::bigint, settled_at = $4::timestamptz, settled_tx = done.tx_id,
          settle_count = b.settle_count + 1, selections = coalesce($5::jsonb, b.selections), cancelled_by = $6::text
        FROM done WHERE b.id = $1::bigint
-       RETURNING b.id AS bet_id, CASE WHEN $7::boolean THEN done.after END AS player_after`,
+       RETURNING b.id AS bet_id, CASE WHEN $7::boolean THEN done.after
+         ELSE (SELECT l.balance FROM ledger_accounts l WHERE l.owner_type = 'user' AND l.owner_id = b.user_id AND l.asset = 'money') END AS player_after`,
       params: [
         bet.id,
         s.outcome,
@@ -126,5 +131,5 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
         at,
       },
     ]);
-  return { settled: true, transactionId: posted.transactionId, win, attached: posted.attached };
+  return { settled: true, transactionId: posted.transactionId, win, playerAfter: posted.attached.player_after as bigint, attached: posted.attached };
 }

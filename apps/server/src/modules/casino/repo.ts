@@ -346,6 +346,80 @@ export async function startWin(sql: Sql, p: { vendor: string; nonce: string; at:
 }
 
 /**
+ * A seamless win's checks as the guard of betting's one-statement settlement (`settleOneBet`),
+ * run first, before the bet and the accounts are locked: key-shares the member (see
+ * MEMBER_KEY_SHARE), locks the round's bet wallet row while it is open and this member's, and
+ * checks what `startWin` checks (the token this member's for this vendor, the member a player,
+ * the call's own id unused). Read-only but for the locks: the nonce and the session touch go in
+ * `winThen`. No means nothing is written and the careful path decides.
+ */
+export function winGuard(p: { vendor: string; userId: bigint; refUuid: string; betRowId: bigint; token: string; txUuid: string }) {
+  return {
+    name: 'casino_win_guard',
+    text: `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$2::bigint')}),
+       w AS MATERIALIZED (SELECT r.id FROM casino_wallet_tx r
+         WHERE r.id = $4::bigint AND r.vendor = $1::text AND r.transaction_uuid = $3::text AND r.kind = 'bet' AND r.user_id = $2::bigint
+           AND r.wallet = 'money' AND r.status = 'open' AND EXISTS (SELECT 1 FROM member WHERE role = 'user')
+         FOR UPDATE OF r)
+     SELECT (EXISTS (SELECT 1 FROM w)
+       AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = $5::text AND s.user_id = $2::bigint AND s.vendor = $1::text)
+       AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = $1::text AND o.transaction_uuid = $6::text)) AS ok`,
+    params: [p.vendor, p.userId, p.refUuid, p.betRowId, p.token, p.txUuid],
+  };
+}
+
+/**
+ * A seamless win's own rows after its bet's settlement row (betting's `then`, reading
+ * `attached`: bet_id, player_after): the nonce, the session touch, the win row and its call log
+ * with the balance after, and the round's result on the bet wallet row. A taken
+ * nonce writes a status the CHECK refuses (`REFUSED_CONSTRAINT`), a taken id breaks the unique
+ * key: either aborts the whole statement, settlement included. The session touch skips a row
+ * another call holds (see `betThen`).
+ */
+export function winThen(t: NewTx, p: { nonce: string; token: string; body: string; user: string; currency: string; betRowId: bigint }) {
+  return {
+    name: 'casino_win',
+    text: `cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT $1::text, $2::text, $3::timestamptz FROM attached ON CONFLICT DO NOTHING RETURNING 1),
+     cw_touch AS (UPDATE casino_sessions SET last_seen_at = $3::timestamptz WHERE id IN (
+       SELECT x.id FROM casino_sessions x WHERE x.token = $4::text AND x.closed_at IS NULL AND x.last_seen_at < $3::timestamptz - interval '60 seconds'
+         AND EXISTS (SELECT 1 FROM cw_n) FOR UPDATE SKIP LOCKED)),
+     cw_b AS (SELECT a.bet_id, a.player_after AS balance FROM attached a),
+     cw_t AS (
+       INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
+       SELECT $1::text, $6::text, 'win', $5::bigint, $7::text, $8::text, $9::text, 'money', $10::bigint, $11::text, b.bet_id, 0,
+         CASE WHEN EXISTS (SELECT 1 FROM cw_n) THEN 'done' ELSE 'refused' END,
+         $12::text, b.balance, b.balance - $10::bigint, b.balance, $3::timestamptz
+       FROM cw_b b RETURNING id, answer_balance),
+     cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT $1::text, 'win', $12::text, $6::text, $13::text, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', $12::text, 'user', $14::text, 'currency', $15::text, 'balance', cw_t.answer_balance::text),
+         $3::timestamptz
+       FROM cw_t),
+     cw_s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + $10::bigint, balance_after = cw_t.answer_balance, status = 'settled',
+         settled_at = $3::timestamptz
+       FROM cw_t WHERE w.id = $16::bigint)`,
+    params: [
+      t.vendor,
+      p.nonce,
+      t.created_at,
+      p.token,
+      t.user_id,
+      t.transaction_uuid,
+      t.round,
+      t.game,
+      t.game_type,
+      t.amount,
+      t.reference_uuid,
+      t.request_uuid,
+      p.body,
+      p.user,
+      p.currency,
+      p.betRowId,
+    ],
+  };
+}
+
+/**
  * A win's last statement: reads the member's balance after the payment (this transaction's own
  * write; the ledger's account row, read-only here), inserts the win row and its call log with
  * that balance, and records the round's result on the bet row. Returns the balance, or null when

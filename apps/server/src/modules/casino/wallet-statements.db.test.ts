@@ -80,9 +80,9 @@ describe(`wallet hot path round trips (${testEngine})`, () => {
     }
     // 2 wins of 2,000 on 4 stakes of 1,000.
     expect((await getBalances(h.db, userId)).money).toBe(before);
-    // bet: placeBet's one statement carrying the wallet row and its checks (no BEGIN/COMMIT); win: BEGIN, checks and lock,
-    // settleBets (lock, posting, bet row), the wallet row, COMMIT.
-    expect(budget).toEqual({ bet: [1, 1, 1, 1], win: [7, 7, 7, 7] });
+    // bet: placeBet's one statement carrying the wallet row and its checks (no BEGIN/COMMIT); win: the bet's wallet row read,
+    // then settleOneBet's one statement carrying the wallet's checks (guard) and rows (then), no BEGIN/COMMIT.
+    expect(budget).toEqual({ bet: [1, 1, 1, 1], win: [2, 2, 2, 2] });
     seen.length = 0;
     const b = await call(deps, 'balance', { request_uuid: 'count-bal', user: String(userId), token, currency: 'KRW' });
     expect(b).toMatchObject({ status: 'RS_OK', balance: String(before) });

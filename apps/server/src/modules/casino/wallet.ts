@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { observe, type Sql } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cancelBet, placeBet, settleBets, unsettleBets } from '../betting/service.ts';
+import { cancelBet, placeBet, settleBets, settleOneBet, unsettleBets } from '../betting/service.ts';
 import { HOUSE, getBalances, transfer, type AccountRef } from '../ledger/service.ts';
 import { ACTIVE_STATUSES, lockMember } from '../members/service.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
@@ -479,8 +479,54 @@ async function hotBalance(c: Call, nonce: string): Promise<WalletAnswer | null> 
   return balance === null ? null : answerOf(c, 'RS_OK', balance);
 }
 
-/** A win: BEGIN, one statement that takes the nonce, checks the call and locks the bet's wallet row, the payment, COMMIT. */
+/**
+ * A seamless win on an open bet in two statements, no BEGIN/COMMIT: the round's bet wallet row
+ * read (no lock), then betting's one-statement settlement carrying the wallet's checks as its
+ * guard (`repo.winGuard`: member key-share, the wallet row locked while open, token, own id) and
+ * its rows as its `then` (`repo.winThen`: nonce, touch, win row, call log, round result). The
+ * bet is settled only if it is still as read (open, the stake of the wallet row, never settled
+ * before); anything else writes nothing and the careful path decides — or, for a win that is not
+ * its bet's first settlement, the previous transaction (`hotWinInTx`).
+ */
 async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
+  const ref = await repo.findTx(c.deps.db, c.vendor.code, c.body.reference_transaction_uuid!);
+  if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId || ref.wallet !== 'money' || ref.bet_id === null || ref.status !== 'open')
+    return hotWinInTx(c, nonce);
+  const paid = BigInt(c.body.amount!);
+  const t = row(c, {
+    kind: 'win',
+    game_type: ref.game_type,
+    wallet: 'money',
+    amount: paid,
+    bet_id: ref.bet_id,
+    status: 'done',
+    answer_balance: 0n,
+    balance_before: 0n,
+    balance_after: 0n,
+  });
+  const p = { vendor: c.vendor.code, userId: c.userId, refUuid: ref.transaction_uuid, betRowId: ref.id, token: c.body.token, txUuid: c.body.transaction_uuid! };
+  try {
+    const r = await settleOneBet(c.deps.db, c.deps.clock, {
+      // The bet as its wallet row describes it (odds 1.00, settled for the first time); the
+      // settlement's guard checks that under the bet's lock.
+      bet: { id: ref.bet_id, user_id: c.userId, game_type: ref.game_type, game: ref.game, amount: ref.amount, potential_win: ref.amount, settle_count: 0 },
+      outcome: paid > 0n ? 'won' : 'lost',
+      winAmount: paid,
+      batchKey: `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`,
+      guard: repo.winGuard(p),
+      then: repo.winThen(t, { nonce, token: c.body.token, body: c.raw, user: c.body.user, currency: c.currency, betRowId: ref.id }),
+    });
+    if (!r.settled) throw new Miss();
+    return answerOf(c, 'RS_OK', r.playerAfter);
+  } catch (e) {
+    const constraint = (e as { constraint?: string }).constraint;
+    if (constraint === repo.REFUSED_CONSTRAINT || constraint === repo.TAKEN_CONSTRAINT) throw new Miss();
+    throw e;
+  }
+}
+
+/** A win in a transaction: BEGIN, one statement that takes the nonce, checks the call and locks the bet's wallet row, the payment, COMMIT. */
+async function hotWinInTx(c: Call, nonce: string): Promise<WalletAnswer> {
   return c.deps.db.tx(async (sql) => {
     const bet = await repo.startWin(sql, {
       vendor: c.vendor.code,
