@@ -76,6 +76,8 @@ function guardOf(bet: SeenBet, caller: Guard | undefined): Guard {
  * guard said no, or the key was already used) — the caller decides on its careful path, e.g.
  * `settleBets`. With bet-event handlers registered, runs in a transaction and emits 'settled'.
  */
+// Prepared statement names are cut at 63 characters by PostgreSQL: the ledger joins its parts'
+// names, so these stay short.
 export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<OneSettled> {
   if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => settleOneBet(tx, clock, s));
   const { bet } = s;
@@ -96,7 +98,7 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
       postings,
     },
     {
-      name: 'bets_settle_one',
+      name: 'bet_settle1',
       text: `UPDATE bets b SET status = $2::text, win_amount = $3::bigint, settled_at = $4::timestamptz, settled_tx = done.tx_id,
          settle_count = b.settle_count + 1, selections = coalesce($5::jsonb, b.selections), cancelled_by = $6::text
        FROM done WHERE b.id = $1::bigint

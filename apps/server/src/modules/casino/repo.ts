@@ -355,7 +355,7 @@ export async function startWin(sql: Sql, p: { vendor: string; nonce: string; at:
  */
 export function winGuard(p: { vendor: string; userId: bigint; refUuid: string; betRowId: bigint; token: string; txUuid: string }) {
   return {
-    name: 'casino_win_guard',
+    name: 'cw_win_guard',
     text: `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$2::bigint')}),
        w AS MATERIALIZED (SELECT r.id FROM casino_wallet_tx r
          WHERE r.id = $4::bigint AND r.vendor = $1::text AND r.transaction_uuid = $3::text AND r.kind = 'bet' AND r.user_id = $2::bigint
