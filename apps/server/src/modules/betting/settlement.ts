@@ -77,12 +77,19 @@ const settledRows = (rows: { bet: repo.LockedBet; s: Settlement; win: bigint }[]
 const reopenedRow = (b: repo.LockedBet) => ({ id: b.id, status: 'open', win: 0n, selections: null, cancelledBy: null });
 
 /**
+ * Work of the caller on the locked bets (reopened ids, ids settled again) before any member
+ * account is locked: a batch job running the next batch's transaction alongside this one has it
+ * wait on the accounts only for the posting and the bet rows, not for its own per-bet writes.
+ */
+export type BeforePost = (reopened: bigint[], settled: bigint[]) => Promise<void>;
+
+/**
  * Settles many open bets inside the caller's transaction: the bets are locked in id order, any
  * that is not open is skipped, the whole batch is one balanced ledger transaction (stakes out of
  * house:stakes, winnings to the players, the difference to house:payouts), and every bet row is
  * written with the transaction id. Bet events ('settled') run in the same transaction.
  */
-export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items: Settlement[]) {
+export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items: Settlement[], opts: { beforePost?: BeforePost } = {}) {
   const wanted = new Map(items.map((s) => [s.betId, s]));
   if (wanted.size !== items.length) throw badRequest('A bet appears twice in one settlement batch.');
   const locked = await repo.lockMany(sql, [...wanted.keys()]);
@@ -90,6 +97,10 @@ export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items
   const openIds = new Set(open.map((b) => b.id));
   const skipped = items.map((s) => s.betId).filter((id) => !openIds.has(id));
   if (open.length === 0) return { settled: [] as bigint[], skipped };
+  await opts.beforePost?.(
+    open.map((b) => b.id),
+    open.map((b) => b.id),
+  );
   const at = clock.now();
   const { rows, tx } = await paySettlements(sql, clock, batchKey, open, wanted);
   await repo.writeSettlements(sql, settledRows(rows), at, tx, 1);
@@ -194,14 +205,18 @@ export async function resettleBets(
   keys: { recall: string; settle: string },
   betIds: bigint[],
   items: Settlement[],
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean; beforePost?: BeforePost } = {},
 ) {
-  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
-  if (locked.length === 0) return { reopened: [] as bigint[], settled: [] as bigint[], shortfalls: [] as Shortfall[] };
-  const shortfalls = await recallSettlements(sql, clock, keys.recall, locked, !!opts.force);
   const wanted = new Map(items.map((s) => [s.betId, s]));
   if (wanted.size !== items.length) throw badRequest('A bet appears twice in one settlement batch.');
+  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
+  if (locked.length === 0) return { reopened: [] as bigint[], settled: [] as bigint[], shortfalls: [] as Shortfall[] };
   const again = locked.filter((b) => wanted.has(b.id));
+  await opts.beforePost?.(
+    locked.map((b) => b.id),
+    again.map((b) => b.id),
+  );
+  const shortfalls = await recallSettlements(sql, clock, keys.recall, locked, !!opts.force);
   const at = clock.now();
   const paid = again.length ? await paySettlements(sql, clock, keys.settle, again, wanted) : null;
   const rest = paid ? locked.filter((b) => !wanted.has(b.id)) : locked;

@@ -50,12 +50,20 @@ export function gradeOpenBet(legs: repo.LegRow[]): Settlement | null {
   return { betId: b.bet_id, outcome: g.outcome, winAmount: g.winAmount, ...(selections ? { selections } : {}) };
 }
 
-/** Settles the given open bets (legs already read); returns how many were settled. */
-async function settleGraded(sql: Sql, clock: Clock, key: string, bets: Map<bigint, repo.LegRow[]>) {
+/**
+ * Settles the given open bets (legs already read); returns how many were settled. The legs'
+ * results are written while only the bets are locked, then `gate` (the previous batch's commit)
+ * is awaited before the posting locks the members' accounts (see `workItem`).
+ */
+async function settleGraded(sql: Sql, clock: Clock, key: string, bets: Map<bigint, repo.LegRow[]>, gate: Promise<void>) {
   const graded = [...bets.values()].map(gradeOpenBet).filter((g): g is Settlement => g !== null);
   if (graded.length === 0) return [] as bigint[];
-  const r = await settleBets(sql, clock, key, graded);
-  await repo.writeLegResults(sql, r.settled);
+  const r = await settleBets(sql, clock, key, graded, {
+    beforePost: async (_reopened, settled) => {
+      await repo.writeLegResults(sql, settled);
+      await gate;
+    },
+  });
   return r.settled;
 }
 
@@ -118,13 +126,17 @@ async function workItem(
     });
   }
   // Each action is one or two passes over the fixture's bets: [filter, what to do with a batch].
+  // `overlap`: the pass's run awaits `gate` before it locks any member account, so its batch may
+  // start while the previous one commits (the other passes run one batch at a time).
   type Pass = {
     filter: repo.BetFilter;
-    run: (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>) => Promise<{ settled: number; reopened: number; writtenOff: bigint }>;
+    overlap?: boolean;
+    run: (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>, gate: Promise<void>) => Promise<{ settled: number; reopened: number; writtenOff: bigint }>;
   };
   const settlePass: Pass = {
     filter: { statuses: ['open'], markets: null, from: null, to: null, cancelledBy: null },
-    run: async (sql, key, bets) => ({ settled: (await settleGraded(sql, clock, key, bets)).length, reopened: 0, writtenOff: 0n }),
+    overlap: true,
+    run: async (sql, key, bets, gate) => ({ settled: (await settleGraded(sql, clock, key, bets, gate)).length, reopened: 0, writtenOff: 0n }),
   };
   const reopen = async (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>, force: boolean) => {
     const r = await unsettleBets(sql, clock, `${key}:u`, [...bets.keys()], { force });
@@ -157,20 +169,24 @@ async function workItem(
         {
           // `markets`: only bets with a leg in them (a feed void of some markets); absent = every bet of the fixture.
           filter: { statuses: SETTLED, markets, from: null, to: null, cancelledBy: null },
-          run: async (sql, key, bets) => {
+          overlap: true,
+          run: async (sql, key, bets, gate) => {
             // The batch's legs are the bets' legs (re-opening does not change them), so they are graded
             // as read and every bet row is written once (recalled and paid again in one update).
             const graded = [...bets.values()].map(gradeOpenBet).filter((g): g is Settlement => g !== null);
-            // The feed's re-settlement always goes through (what players no longer hold is written off); an admin decides.
             const r = await resettleBets(sql, clock, { recall: `${key}:u`, settle: `${key}:s` }, [...bets.keys()], graded, {
+              // The feed's re-settlement always goes through (what players no longer hold is written off); an admin decides.
               force: p.force ?? p.by === 'feed',
+              beforePost: async (reopened, settled) => {
+                await repo.writeLegResults(sql, settled);
+                const again = new Set(settled);
+                await repo.clearLegResults(
+                  sql,
+                  reopened.filter((id) => !again.has(id)),
+                );
+                await gate;
+              },
             });
-            await repo.writeLegResults(sql, r.settled);
-            const again = new Set(r.settled);
-            await repo.clearLegResults(
-              sql,
-              r.reopened.filter((id) => !again.has(id)),
-            );
             return { settled: r.settled.length, reopened: r.reopened.length, writtenOff: r.shortfalls.reduce((a, s) => a + s.missing, 0n) };
           },
         },
@@ -224,12 +240,23 @@ async function workItem(
             ];
       break;
   }
+  // Batch k+1's transaction starts while batch k commits: it locks its bets and writes their legs,
+  // then waits (`gate`: k committed and `afterBatch` passed) before it touches a member account or
+  // saves the cursor. Commits stay in cursor order, so a crash still leaves a prefix of batches
+  // done; a failed batch fails the one behind it too (its gate rejects), before its posting.
   let next: Promise<repo.LegRow[]> | null = null;
+  let inflight: Promise<void> | null = null;
+  const settle = async () => {
+    const f = inflight;
+    inflight = null;
+    if (f) await f;
+  };
   while (phase < passes.length) {
     const pass = passes[phase];
     const rows = await (next ?? repo.nextBatch(db, item.fixture_id, cursor, o.batchSize, pass.filter));
     next = null;
     if (rows.length === 0) {
+      await settle();
       phase += 1;
       cursor = 0n;
       const done = phase >= passes.length;
@@ -242,15 +269,45 @@ async function workItem(
     const ahead = repo.nextBatch(db, item.fixture_id, last, o.batchSize, pass.filter);
     ahead.catch(() => undefined);
     next = ahead;
-    await db.tx(async (sql) => {
-      const r = await pass.run(sql, `sports:q${item.id}:p${phase}`, bets);
-      await repo.saveProgress(sql, item.id, { phase, cursor: last, settled: r.settled, reopened: r.reopened, writtenOff: r.writtenOff, doneAt: null });
-    });
+    const prev = inflight;
+    const gate: Promise<void> = prev ?? Promise.resolve();
+    const key = `sports:q${item.id}:p${phase}`;
+    const batchPhase = phase;
+    const run = db
+      .tx(async (sql) => {
+        const r = await pass.run(sql, key, bets, gate);
+        await gate;
+        await repo.saveProgress(sql, item.id, {
+          phase: batchPhase,
+          cursor: last,
+          settled: r.settled,
+          reopened: r.reopened,
+          writtenOff: r.writtenOff,
+          doneAt: null,
+        });
+      })
+      .then(() => {
+        count.n += 1;
+        o.afterBatch?.(count.n);
+      });
+    run.catch(() => undefined);
     cursor = last;
-    count.n += 1;
-    o.afterBatch?.(count.n);
-    if (o.budgetMs !== undefined && performance.now() - started > o.budgetMs) return false;
+    inflight = run;
+    if (prev) {
+      try {
+        await prev;
+      } catch (e) {
+        await run.catch(() => undefined);
+        throw e;
+      }
+    }
+    if (!pass.overlap) await settle();
+    if (o.budgetMs !== undefined && performance.now() - started > o.budgetMs) {
+      await settle();
+      return false;
+    }
   }
+  await settle();
   return true;
 }
 
