@@ -88,6 +88,8 @@ export type BetFilter = {
 /**
  * The next batch of a fixture's bets after `cursor` (bet-id order, the fixture+bet index), with
  * every leg of each bet (also legs on other fixtures) and that leg's outcome result: one query.
+ * The cursor bounds the bets and legs scanned too (the same ids, said to the planner), so a batch
+ * reads from the cursor on instead of from the fixture's first bet.
  */
 export async function nextBatch(sql: Sql, fixtureId: bigint, cursor: bigint, limit: number, f: BetFilter) {
   // The market filter is a separate statement text so the common case plans without the join.
@@ -98,7 +100,7 @@ export async function nextBatch(sql: Sql, fixtureId: bigint, cursor: bigint, lim
          SELECT DISTINCT s.bet_id FROM sports_bet_selections s
          JOIN bets b ON b.id = s.bet_id
          ${byMarket ? 'JOIN markets m ON m.id = s.market_id' : ''}
-         WHERE s.fixture_id = $1 AND s.bet_id > $2 AND b.status = ANY($4::text[])
+         WHERE s.fixture_id = $1 AND s.bet_id > $2 AND b.id > $2 AND b.status = ANY($4::text[])
            AND ${byMarket ? 'm.feed_ref = ANY($5::text[])' : '$5::text[] IS NULL'}
            AND ($6::timestamptz IS NULL OR b.created_at >= $6) AND ($7::timestamptz IS NULL OR b.created_at < $7)
            AND ($8::text[] IS NULL OR b.cancelled_by = ANY($8::text[]))
@@ -106,7 +108,7 @@ export async function nextBatch(sql: Sql, fixtureId: bigint, cursor: bigint, lim
        SELECT b.id AS bet_id, b.user_id, b.amount, b.potential_win, b.status, CASE WHEN b.bet_type = 'combo' THEN b.selections END AS selections, s.idx, s.odds::text AS odds, o.result,
               o.dead_heat_factor::text AS dead_heat, (m.status <> 'void' AND f.status <> 'cancelled') AS played
        FROM cand JOIN bets b ON b.id = cand.bet_id
-       JOIN sports_bet_selections s ON s.bet_id = cand.bet_id
+       JOIN sports_bet_selections s ON s.bet_id = cand.bet_id AND s.bet_id > $2
        JOIN outcomes o ON o.id = s.outcome_id
        JOIN markets m ON m.id = s.market_id
        JOIN fixtures f ON f.id = s.fixture_id
