@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { getBalances, HOUSE, houseBalances, transfer, verifyLedger } from '../ledger/service.ts';
-import { cancelBet, onBetEvent, placeBet, settleBets, unsettleBets, type BetEvent } from './service.ts';
+import { cancelBet, onBetEvent, placeBet, resettleBets, settleBets, unsettleBets, type BetEvent } from './service.ts';
 
 let h: Harness;
 let a: bigint;
@@ -102,6 +102,80 @@ describe(`batch settlement on ${testEngine}`, () => {
     expect(await money(a)).toBe(paid - 20_000n);
     const row = (await h.db.query<{ status: string; settle_count: number }>('SELECT status, settle_count FROM bets WHERE id = $1', [w.id])).rows[0];
     expect(row).toEqual({ status: 'lost', settle_count: 2 });
+    await ok();
+  });
+
+  it('resettleBets = unsettle + settle again in one pass: same ledger keys, events and money; a bet not graded again is left open', async () => {
+    const w = await bet(a, 10_000n);
+    const l = await bet(b, 20_000n);
+    const o = await bet(a, 5_000n);
+    await h.db.tx((sql) =>
+      settleBets(sql, h.clock, 'rs-1', [
+        { betId: w.id, outcome: 'won' },
+        { betId: l.id, outcome: 'lost' },
+        { betId: o.id, outcome: 'won' },
+      ]),
+    );
+    const [a0, b0] = [await money(a), await money(b)];
+    const held0 = await stakesHeld();
+    const seen: string[] = [];
+    const off = onBetEvent((_sql, e) => void seen.push(`${e.kind}:${e.betId}:${e.winAmount}`));
+    try {
+      const r = await h.db.tx((sql) =>
+        resettleBets(
+          sql,
+          h.clock,
+          { recall: 'rs-1:u', settle: 'rs-1:s' },
+          [w.id, l.id, o.id],
+          [
+            { betId: w.id, outcome: 'lost' },
+            { betId: l.id, outcome: 'won' },
+          ],
+          {
+            beforePost: async (reopened, settled) => {
+              seen.push(`before:${reopened.length}:${settled.length}`);
+            },
+          },
+        ),
+      );
+      expect(r).toEqual({ reopened: [w.id, l.id, o.id], settled: [w.id, l.id], shortfalls: [] });
+    } finally {
+      off();
+    }
+    // The hook runs before any posting; then every bet is recalled, then the two settled again.
+    expect(seen).toEqual([
+      'before:3:2',
+      `unsettled:${w.id}:20000`,
+      `unsettled:${l.id}:0`,
+      `unsettled:${o.id}:10000`,
+      `settled:${w.id}:0`,
+      `settled:${l.id}:40000`,
+    ]);
+    expect(await money(a)).toBe(a0 - 20_000n - 10_000n);
+    expect(await money(b)).toBe(b0 + 40_000n);
+    expect(await stakesHeld()).toBe(held0 + 5_000n);
+    const rows = (
+      await h.db.query<{ id: bigint; status: string; win_amount: bigint; settle_count: number; settled_tx: bigint | null }>(
+        'SELECT id, status, win_amount, settle_count, settled_tx FROM bets WHERE id = ANY($1::bigint[]) ORDER BY id',
+        [[w.id, l.id, o.id].map(String)],
+      )
+    ).rows;
+    expect(rows.map((x) => [x.status, x.win_amount, x.settle_count])).toEqual([
+      ['lost', 0n, 2],
+      ['won', 40_000n, 2],
+      ['open', 0n, 1],
+    ]);
+    expect(rows[2].settled_tx).toBeNull();
+    // Two ledger transactions under the keys the two separate calls would use: a retry of either replays.
+    const kinds = (
+      await h.db.query<{ kind: string }>(`SELECT kind FROM ledger_transactions WHERE id = $1 OR idempotency_key LIKE 'bet:unsettle:rs-1:u:%'`, [
+        String(rows[0].settled_tx),
+      ])
+    ).rows.map((x) => x.kind);
+    expect(kinds.sort()).toEqual(['bet.settle', 'bet.unsettle']);
+    // The open one settles later like any open bet.
+    await h.db.tx((sql) => settleBets(sql, h.clock, 'rs-2', [{ betId: o.id, outcome: 'lost' }]));
+    expect(await stakesHeld()).toBe(held0);
     await ok();
   });
 
