@@ -55,11 +55,12 @@ export function gradeOpenBet(legs: repo.LegRow[]): Settlement | null {
  * results are written while only the bets are locked, then `gate` (the previous batch's commit)
  * is awaited before the posting locks the members' accounts (see `workItem`).
  */
-async function settleGraded(sql: Sql, clock: Clock, key: string, bets: Map<bigint, repo.LegRow[]>, gate: Promise<void>) {
+async function settleGraded(sql: Sql, clock: Clock, key: string, bets: Map<bigint, repo.LegRow[]>, gate: Promise<void>, locked: () => void) {
   const graded = [...bets.values()].map(gradeOpenBet).filter((g): g is Settlement => g !== null);
   if (graded.length === 0) return [] as bigint[];
   const r = await settleBets(sql, clock, key, graded, {
     beforePost: async (_reopened, settled) => {
+      locked();
       await repo.writeLegResults(sql, settled);
       await gate;
     },
@@ -131,12 +132,18 @@ async function workItem(
   type Pass = {
     filter: repo.BetFilter;
     overlap?: boolean;
-    run: (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>, gate: Promise<void>) => Promise<{ settled: number; reopened: number; writtenOff: bigint }>;
+    run: (
+      sql: Sql,
+      key: string,
+      bets: Map<bigint, repo.LegRow[]>,
+      gate: Promise<void>,
+      locked: () => void,
+    ) => Promise<{ settled: number; reopened: number; writtenOff: bigint }>;
   };
   const settlePass: Pass = {
     filter: { statuses: ['open'], markets: null, from: null, to: null, cancelledBy: null },
     overlap: true,
-    run: async (sql, key, bets, gate) => ({ settled: (await settleGraded(sql, clock, key, bets, gate)).length, reopened: 0, writtenOff: 0n }),
+    run: async (sql, key, bets, gate, locked) => ({ settled: (await settleGraded(sql, clock, key, bets, gate, locked)).length, reopened: 0, writtenOff: 0n }),
   };
   const reopen = async (sql: Sql, key: string, bets: Map<bigint, repo.LegRow[]>, force: boolean) => {
     const r = await unsettleBets(sql, clock, `${key}:u`, [...bets.keys()], { force });
@@ -170,7 +177,7 @@ async function workItem(
           // `markets`: only bets with a leg in them (a feed void of some markets); absent = every bet of the fixture.
           filter: { statuses: SETTLED, markets, from: null, to: null, cancelledBy: null },
           overlap: true,
-          run: async (sql, key, bets, gate) => {
+          run: async (sql, key, bets, gate, locked) => {
             // The batch's legs are the bets' legs (re-opening does not change them), so they are graded
             // as read and every bet row is written once (recalled and paid again in one update).
             const graded = [...bets.values()].map(gradeOpenBet).filter((g): g is Settlement => g !== null);
@@ -178,6 +185,7 @@ async function workItem(
               // The feed's re-settlement always goes through (what players no longer hold is written off); an admin decides.
               force: p.force ?? p.by === 'feed',
               beforePost: async (reopened, settled) => {
+                locked();
                 await repo.writeLegResults(sql, settled);
                 const again = new Set(settled);
                 await repo.clearLegResults(
@@ -244,8 +252,15 @@ async function workItem(
   // then waits (`gate`: k committed and `afterBatch` passed) before it touches a member account or
   // saves the cursor. Commits stay in cursor order, so a crash still leaves a prefix of batches
   // done; a failed batch fails the one behind it too (its gate rejects), before its posting.
+  // k+1 starts only once k holds its bets (`lockedK`): this wait of ours on k is invisible to the
+  // server's deadlock detector, so k must never wait inside the server on a lock that k+1 holds or
+  // that another worker holds while waiting on k+1 — another worker's batch overlapping ours (the
+  // admin call and the job on one item) could otherwise hold some of k's bets while it waits on
+  // k+1's. Once k holds its bets it waits only on member accounts, whose holders have every bet
+  // and leg they need already.
   let next: Promise<repo.LegRow[]> | null = null;
   let inflight: Promise<void> | null = null;
+  let lockedK: Promise<void> | null = null;
   const settle = async () => {
     const f = inflight;
     inflight = null;
@@ -273,9 +288,12 @@ async function workItem(
     const gate: Promise<void> = prev ?? Promise.resolve();
     const key = `sports:q${item.id}:p${phase}`;
     const batchPhase = phase;
+    if (lockedK) await lockedK;
+    let onLocked = () => {};
+    lockedK = new Promise<void>((resolve) => (onLocked = resolve));
     const run = db
       .tx(async (sql) => {
-        const r = await pass.run(sql, key, bets, gate);
+        const r = await pass.run(sql, key, bets, gate, onLocked);
         await gate;
         await repo.saveProgress(sql, item.id, {
           phase: batchPhase,
@@ -290,7 +308,7 @@ async function workItem(
         count.n += 1;
         o.afterBatch?.(count.n);
       });
-    run.catch(() => undefined);
+    run.then(onLocked, onLocked);
     cursor = last;
     inflight = run;
     if (prev) {
