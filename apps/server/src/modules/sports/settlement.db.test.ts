@@ -243,6 +243,42 @@ describe(`sports settlement on ${testEngine}`, () => {
     }
   });
 
+  it('two workers on one item at once (the admin call and the job, batches not aligned): each bet settled once, a re-entry leaves the money exact', async () => {
+    const f: KitFixture = await soccer();
+    const ids: bigint[] = [];
+    for (let i = 0; i < 30; i++)
+      ids.push((await placeSportsBet(h.db, h.clock, users[i % 3], [f.outcome('1x2', i % 2 ? 'home' : 'away')], 1_000n + BigInt(i), rid())).id);
+    const grade = async (home: string) => {
+      await h.db.query(`UPDATE outcomes SET result = CASE code WHEN $2 THEN 'won' ELSE 'lost' END WHERE market_id = $1`, [
+        f.outcome('1x2', 'home').marketId,
+        home,
+      ]);
+    };
+    await grade('home');
+    await h.db.query(`UPDATE fixtures SET result = '{"home":1,"away":0}' WHERE id = $1`, [f.id]);
+    const before = await Promise.all(users.map(money));
+    const q = await repo.enqueue(h.db, f.id, 'settle', {}, 'feed', h.clock.now());
+    await Promise.all([runSettleQueue(h.db, h.clock, { batchSize: 4, onlyItem: q }), runSettleQueue(h.db, h.clock, { batchSize: 5 })]);
+    const counts = (await h.db.query<{ settle_count: number }>(`SELECT settle_count FROM bets WHERE id = ANY($1::bigint[])`, [ids.map(String)])).rows;
+    expect(counts.map((r) => r.settle_count)).toEqual(ids.map(() => 1));
+    await grade('away');
+    const q2 = await repo.enqueue(h.db, f.id, 'resettle', { force: true }, 'feed', h.clock.now());
+    await Promise.all([runSettleQueue(h.db, h.clock, { batchSize: 5, onlyItem: q2 }), runSettleQueue(h.db, h.clock, { batchSize: 4 })]);
+    const rows = (
+      await h.db.query<{ status: string; settle_count: number; amount: bigint; win_amount: bigint; user_id: bigint }>(
+        `SELECT * FROM bets WHERE id = ANY($1::bigint[])`,
+        [ids.map(String)],
+      )
+    ).rows;
+    expect(rows.filter((r) => r.status !== 'open')).toHaveLength(30);
+    // A bet both workers reach is recalled and paid again twice (as before the overlap): only the money must be exact.
+    expect(rows.every((r) => r.settle_count >= 2)).toBe(true);
+    // Final money: the away winners paid once (the home payouts recalled), nothing else.
+    expect(rows.filter((r) => r.win_amount > 0n)).toHaveLength(15);
+    for (const [i, u] of users.entries()) expect(await money(u)).toBe(before[i] + rows.filter((r) => r.user_id === u).reduce((a, r) => a + r.win_amount, 0n));
+    await ledgerOk();
+  });
+
   it('a crash between batches pays nobody twice and forgets nobody: the restart resumes after the last committed batch', async () => {
     const f: KitFixture = await soccer();
     const ids: bigint[] = [];
