@@ -49,6 +49,11 @@ type Fixture = {
   markets: { kind: string; status: string; outcomes: Outcome[] }[];
 };
 
+async function untouched(fixtureId: number) {
+  const r = await apiCall('/api/admin/sports/fixture', { fixture_id: fixtureId }, token);
+  return Boolean(r.result) && (r.data.markets as { outcomes: { bets: number }[] }[]).every((m) => m.outcomes.every((o) => o.bets === 0));
+}
+
 /** A released (prematch) soccer match from the feed with an open 1X2 market; the feed may need a moment after start. */
 async function pickFixture(): Promise<{ fixture: Fixture; home: Outcome }> {
   const deadline = Date.now() + 60_000;
@@ -57,7 +62,8 @@ async function pickFixture(): Promise<{ fixture: Fixture; home: Outcome }> {
     for (const f of (r.data?.fixtures ?? []) as Fixture[]) {
       const m = f.markets.find((x) => x.kind === '1x2' && x.status === 'open');
       const home = m?.outcomes.find((o) => o.code === 'home' && o.active);
-      if (f.status === 'release' && !f.bet_stop && home) return { fixture: f, home };
+      // A match no other spec has bet on, so the exposure the screens show is this test's bet alone.
+      if (f.status === 'release' && !f.bet_stop && home && (await untouched(f.id))) return { fixture: f, home };
     }
     if (Date.now() > deadline) throw new Error(`no released soccer fixture: ${JSON.stringify(r).slice(0, 300)}`);
     await new Promise((res) => setTimeout(res, 1_000));

@@ -14,6 +14,7 @@ export function GameHeader({ info, name, round, clock }: Props) {
       data-testid="mg-head"
       data-phase={phase}
       data-round={round?.number ?? ''}
+      data-opens-at={round?.opens_at ?? ''}
       data-closes-at={round?.closes_at ?? ''}
       data-draws-at={round?.draws_at ?? ''}
     >
