@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { moneyString, text } from './common.ts';
+import { GAME_TYPES, BET_STATUSES } from './constants.ts';
 
-export const GAME_TYPES = ['sports', 'minigame', 'casino', 'slot'] as const;
-export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'cancelled', 'void'] as const;
+export { GAME_TYPES, BET_STATUSES };
+
 const dateOnly = text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 export const betRow = z.object({

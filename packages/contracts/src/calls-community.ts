@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emptyBody, moneyString, text } from './common.ts';
 import { RICH_TEXT_MAX_CHARS } from './html-allow-list.ts';
+import { POST_TYPES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from './constants.ts';
+
+export { POST_TYPES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES };
 
 /**
  * Messages (notes), inquiries, board posts and comments, templates and image uploads
@@ -67,7 +70,6 @@ export const adminInquiryRow = z.object({
 });
 
 // ---- board
-export const POST_TYPES = ['notice', 'event', 'rule', 'free'] as const;
 export const ADMIN_POST_KINDS = ['notice', 'event', 'rule'] as const;
 export const postSummary = z.object({
   id: z.number(),
@@ -96,9 +98,6 @@ const messageSend = z.discriminatedUnion('target', [
   z.object({ target: z.literal('agent_lower_direct'), agent_id: id, ...sendCommon }),
   z.object({ target: z.literal('agent_lower_all'), agent_id: id, ...sendCommon }),
 ]);
-
-export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const communityCalls = {
   // ---- player message box (10 per page)

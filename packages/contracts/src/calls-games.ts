@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { amountInput, moneyString, text } from './common.ts';
 import { betRow } from './calls-betting.ts';
 import { requestId } from './calls-banking.ts';
+import { MINIGAME_KEYS } from './constants.ts';
+
+export { MINIGAME_KEYS };
 
 /**
  * Mini games (spec §1 "Mini games", §2 /game/powerball/…, /game/minigame/…): rules as data,
@@ -9,27 +12,6 @@ import { requestId } from './calls-banking.ts';
  * its key (`ntry_eos1`, `bepick_happy545`, `roulette` …); its settings live under the game
  * settings key `minigame:<key>`.
  */
-export const MINIGAME_KEYS = [
-  'ntry_eos1',
-  'ntry_eos2',
-  'ntry_eos3',
-  'ntry_eos4',
-  'ntry_eos5',
-  'ntry_powerball',
-  'ntry_powerladder',
-  'ntry_kenoladder',
-  'ntry_speedkeno',
-  'bepick_eos1',
-  'bepick_eos2',
-  'bepick_eos3',
-  'bepick_eos4',
-  'bepick_eos5',
-  'bepick_happy545',
-  'bepick_marukhan',
-  'roulette',
-  'cockfight',
-  'virtual_soccer',
-] as const;
 export type MinigameKey = (typeof MINIGAME_KEYS)[number];
 export const minigameKey = z.enum(MINIGAME_KEYS);
 

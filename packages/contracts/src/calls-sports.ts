@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { SPORTS } from './constants.ts';
+
+export { SPORTS };
 
 /** Sports betting: catalogue, fixtures, odds and live scores (issue 9, read side). */
 
-export const SPORTS = [
-  'soccer',
-  'basketball',
-  'baseball',
-  'volleyball',
-  'table_tennis',
-  'hockey',
-  'tennis',
-  'american_football',
-  'esports',
-  'ufc',
-  'futsal',
-  'handball',
-] as const;
 export type SportCode = (typeof SPORTS)[number];
 
 /**

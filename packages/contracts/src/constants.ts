@@ -251,3 +251,46 @@ export const ERROR_CODES = {
   ipRuleInvalid: 'ip_rule_invalid',
   ipRuleNotFound: 'ip_rule_not_found',
 } as const;
+
+// Value lists the web uses outside its validating screens: here, so importing them does not
+// load zod and the call schemas (the member home page budget).
+export const POST_TYPES = ['notice', 'event', 'rule', 'free'] as const;
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const GAME_TYPES = ['sports', 'minigame', 'casino', 'slot'] as const;
+export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'cancelled', 'void'] as const;
+export const MINIGAME_KEYS = [
+  'ntry_eos1',
+  'ntry_eos2',
+  'ntry_eos3',
+  'ntry_eos4',
+  'ntry_eos5',
+  'ntry_powerball',
+  'ntry_powerladder',
+  'ntry_kenoladder',
+  'ntry_speedkeno',
+  'bepick_eos1',
+  'bepick_eos2',
+  'bepick_eos3',
+  'bepick_eos4',
+  'bepick_eos5',
+  'bepick_happy545',
+  'bepick_marukhan',
+  'roulette',
+  'cockfight',
+  'virtual_soccer',
+] as const;
+export const SPORTS = [
+  'soccer',
+  'basketball',
+  'baseball',
+  'volleyball',
+  'table_tennis',
+  'hockey',
+  'tennis',
+  'american_football',
+  'esports',
+  'ufc',
+  'futsal',
+  'handball',
+] as const;

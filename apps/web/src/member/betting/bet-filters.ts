@@ -1,4 +1,5 @@
-import { BET_STATUSES, GAME_TYPES, type BetRow } from '@wager/contracts';
+import type { BetRow } from '@wager/contracts';
+import { BET_STATUSES, GAME_TYPES } from '@wager/contracts/constants';
 
 export type GameType = (typeof GAME_TYPES)[number];
 export type BetStatus = (typeof BET_STATUSES)[number];

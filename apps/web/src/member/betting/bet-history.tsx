@@ -1,6 +1,7 @@
 import { Fragment, useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BET_STATUSES, GAME_TYPES, type BetRow } from '@wager/contracts';
+import type { BetRow } from '@wager/contracts';
+import { BET_STATUSES, GAME_TYPES } from '@wager/contracts/constants';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { useMember } from '../session.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MINIGAME_KEYS, type MinigameKey } from '@wager/contracts';
+import type { MinigameKey } from '@wager/contracts';
+import { MINIGAME_KEYS } from '@wager/contracts/constants';
 import { Loading } from '../../ui/states.tsx';
 import { useMember } from '../session.tsx';
 import { gameLabel } from './labels.ts';

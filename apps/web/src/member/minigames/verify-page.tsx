@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MINIGAME_KEYS, type MinigameKey, type MinigameVerification } from '@wager/contracts';
+import type { MinigameKey, MinigameVerification } from '@wager/contracts';
+import { MINIGAME_KEYS } from '@wager/contracts/constants';
 import { ApiFailure } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SPORTS, type FixtureSummary, type SportCode, type SportsBoard } from '@wager/contracts';
+import type { FixtureSummary, SportCode, SportsBoard } from '@wager/contracts';
+import { SPORTS } from '@wager/contracts/constants';
 import { periodLabel } from './labels.ts';
 import { useSportCounts } from './queries.ts';
 

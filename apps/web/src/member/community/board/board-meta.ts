@@ -1,4 +1,4 @@
-import { POST_TYPES } from '@wager/contracts';
+import { POST_TYPES } from '@wager/contracts/constants';
 import type { PostType } from '../queries.ts';
 
 /** Each board's list route (spec §2) and its page-title key. */

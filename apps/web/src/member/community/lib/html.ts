@@ -1,4 +1,4 @@
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@wager/contracts';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@wager/contracts/constants';
 
 /**
  * HTML helpers for the rich-text editor. The server sanitises every stored post, note, inquiry
