@@ -4,16 +4,16 @@ import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { AdminList, Badge, skipOf } from '../ops/shared.tsx';
 import { useCasinoHistory, useCasinoVendors } from './casino/queries.ts';
+import { localDay } from '../../lib/date.ts';
 
 type Filters = { vendor: string; game: string; account: string; type: '' | 'casino' | 'slot'; from: string; to: string };
-const today = () => new Date().toISOString().slice(0, 10);
 const STATUS_TONE = { open: 'info', settled: 'ok', rolled_back: 'muted' } as const;
 
 /** Casino and slot rounds of every member: filters (vendor, game, member, type, dates) and totals over the whole filter. */
 export function CasinoHistoryPage() {
   const { t } = useTranslation();
   const vendors = useCasinoVendors();
-  const [draft, setDraft] = useState<Filters>({ vendor: '', game: '', account: '', type: '', from: today(), to: today() });
+  const [draft, setDraft] = useState<Filters>({ vendor: '', game: '', account: '', type: '', from: localDay(), to: localDay() });
   const [filters, setFilters] = useState<Filters>(draft);
   const [page, setPage] = useState(1);
   const body = {

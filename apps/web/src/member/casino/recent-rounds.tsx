@@ -4,10 +4,10 @@ import { formatMoney } from '../../lib/money.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useMember } from '../session.tsx';
 import { useCasinoHistory, type ProductType } from './queries.ts';
+import { localDay } from '../../lib/date.ts';
 
 const PER_PAGE = 10;
 /** The day in the player's own calendar (the date inputs speak local days). */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 type Vendor = { code: string; name: string };
 
@@ -18,7 +18,7 @@ type Vendor = { code: string; name: string };
 export function RecentRounds({ type, vendors }: { type: ProductType; vendors: readonly Vendor[] }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useMember();
-  const [draft, setDraft] = useState({ vendor: '', from: today(), to: today() });
+  const [draft, setDraft] = useState({ vendor: '', from: localDay(), to: localDay() });
   const [filters, setFilters] = useState(draft);
   const [page, setPage] = useState(1);
   const q = useCasinoHistory({

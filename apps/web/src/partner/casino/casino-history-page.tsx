@@ -5,14 +5,14 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { useDownlineCasinoHistory } from './queries.ts';
 import './casino.css';
+import { localDay } from '../../lib/date.ts';
 
 const PER_PAGE = 20;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /pa-game-casino and /pa-game-slot: the downline's rounds (vendor, game, round, bet, win, balance before/after) with totals. */
 export function PartnerCasinoHistoryPage({ type }: { type: 'casino' | 'slot' }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState({ account: '', from: today(), to: today() });
+  const [draft, setDraft] = useState({ account: '', from: localDay(), to: localDay() });
   const [filters, setFilters] = useState(draft);
   const [page, setPage] = useState(1);
   const q = useDownlineCasinoHistory({
