@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock.ts';
 import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { HOUSE, postTransaction, type AccountRef, type Chained, type Guard, type Posting } from '../ledger/service.ts';
 import { emitBetEvents, hasBetEventHandlers } from './events.ts';
-import type { Outcome } from './settlement.ts';
+import { batchLedgerKey, type Outcome } from './settlement.ts';
 import * as repo from './repo.ts';
 
 /** The bet as the caller last read it (no lock): the statement settles it only if it is still so. */
@@ -31,13 +30,6 @@ export type OneSettled = { settled: true; transactionId: bigint; win: bigint; pl
 
 const stakes = { house: HOUSE.stakes, asset: 'money' } as const;
 const payouts = { house: HOUSE.payouts, asset: 'money' } as const;
-
-// Must equal settlement.ts `batchLedgerKey` for one bet, so both paths name the same work alike
-// (the db test compares the two).
-function ledgerKey(batchKey: string, bet: SeenBet) {
-  const h = createHash('sha256').update(`${bet.id}:${bet.settle_count};`);
-  return `bet:settle:${batchKey.slice(0, 80)}:${h.digest('base64url').slice(0, 32)}`;
-}
 
 function winOf(bet: SeenBet, s: OneBet) {
   if (s.outcome === 'lost') return 0n;
@@ -91,7 +83,8 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
     sql,
     clock,
     {
-      idempotencyKey: ledgerKey(s.batchKey, bet),
+      // The batch path's key for a batch of one: both paths name the same work alike.
+      idempotencyKey: batchLedgerKey('bet:settle', s.batchKey, [bet]),
       kind: 'bet.settle',
       reason: { type: 'bets', id: bet.id },
       memo: `${bet.game} ${s.outcome === 'won' ? '당첨' : '정산'}`,

@@ -26,7 +26,7 @@ const player = (id: bigint) => ({ user: id, asset: 'money' }) as const;
  * restarted job that forms a batch again gets the same key for the same work and a new key for
  * different work: a retry can never pay twice and two batches can never collide.
  */
-function batchLedgerKey(prefix: string, batchKey: string, bets: repo.LockedBet[]) {
+export function batchLedgerKey(prefix: string, batchKey: string, bets: readonly { id: bigint; settle_count: number }[]) {
   const h = createHash('sha256');
   for (const b of bets) h.update(`${b.id}:${b.settle_count};`);
   return `${prefix}:${batchKey.slice(0, 80)}:${h.digest('base64url').slice(0, 32)}`;
