@@ -129,6 +129,29 @@ export async function findTx(sql: Sql, vendor: string, uuid: string) {
 export type NewTx = Omit<WalletTxRow, 'id' | 'settled_at' | 'win_amount'> & { win_amount?: bigint };
 export type CallLog = { method: string; body: string; status: string; answer: object };
 
+const TX_INSERT_COLS = `vendor, transaction_uuid, kind, user_id, round, game, game_type, wallet, amount, reference_uuid, bet_id, win_amount, status,
+  request_uuid, answer_balance, balance_before, balance_after, created_at`;
+const txValues = (t: NewTx) => [
+  t.vendor,
+  t.transaction_uuid,
+  t.kind,
+  t.user_id,
+  t.round,
+  t.game,
+  t.game_type,
+  t.wallet,
+  t.amount,
+  t.reference_uuid,
+  t.bet_id,
+  t.win_amount ?? 0n,
+  t.status,
+  t.request_uuid,
+  t.answer_balance,
+  t.balance_before,
+  t.balance_after,
+  t.created_at,
+];
+
 /**
  * Inserts a wallet transaction and its call log in one statement. Returns the new id, or null
  * when the (vendor, transaction_uuid) key was taken meanwhile (nothing is logged then).
@@ -136,8 +159,7 @@ export type CallLog = { method: string; body: string; status: string; answer: ob
 export async function insertTx(sql: Sql, t: NewTx, log: CallLog | null, settle?: { id: bigint; win: bigint; balance: bigint; status: WalletTxRow['status'] }) {
   const r = await sql.query<{ id: bigint }>(
     `WITH t AS (
-       INSERT INTO casino_wallet_tx (vendor, transaction_uuid, kind, user_id, round, game, game_type, wallet, amount, reference_uuid, bet_id, win_amount, status,
-         request_uuid, answer_balance, balance_before, balance_after, created_at)
+       INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (vendor, transaction_uuid) DO NOTHING RETURNING id),
      c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
@@ -146,24 +168,7 @@ export async function insertTx(sql: Sql, t: NewTx, log: CallLog | null, settle?:
        WHERE id = $23 AND EXISTS (SELECT 1 FROM t))
      SELECT id FROM t`,
     [
-      t.vendor,
-      t.transaction_uuid,
-      t.kind,
-      t.user_id,
-      t.round,
-      t.game,
-      t.game_type,
-      t.wallet,
-      t.amount,
-      t.reference_uuid,
-      t.bet_id,
-      t.win_amount ?? 0n,
-      t.status,
-      t.request_uuid,
-      t.answer_balance,
-      t.balance_before,
-      t.balance_after,
-      t.created_at,
+      ...txValues(t),
       log?.method ?? null,
       log?.body ?? null,
       log?.status ?? null,
@@ -207,29 +212,6 @@ export async function setRoundResult(sql: Sql, id: bigint, win: bigint, balance:
 }
 
 // ---- hot path (decision 021, "Hot path"): the checks ride in the money transaction's statements
-
-const TX_INSERT_COLS = `vendor, transaction_uuid, kind, user_id, round, game, game_type, wallet, amount, reference_uuid, bet_id, win_amount, status,
-  request_uuid, answer_balance, balance_before, balance_after, created_at`;
-const txValues = (t: NewTx) => [
-  t.vendor,
-  t.transaction_uuid,
-  t.kind,
-  t.user_id,
-  t.round,
-  t.game,
-  t.game_type,
-  t.wallet,
-  t.amount,
-  t.reference_uuid,
-  t.bet_id,
-  t.win_amount ?? 0n,
-  t.status,
-  t.request_uuid,
-  t.answer_balance,
-  t.balance_before,
-  t.balance_after,
-  t.created_at,
-];
 
 /** The constraint a bet's wallet row breaks on purpose when a hot-path check fails (see `betThen`). */
 export const REFUSED_CONSTRAINT = 'casino_wallet_tx_status_check';
