@@ -91,8 +91,9 @@ async function httpLoad(url: string, tokens: string[] | null) {
   const file = path.join(os.tmpdir(), `bench-tokens-${process.pid}.json`);
   if (tokens) fs.writeFileSync(file, JSON.stringify(tokens));
   const out = await runChild(['bench/load.ts', url, '50', String(SECONDS), ...(tokens ? [file] : [])]);
-  const r = JSON.parse(out.trim().split('\n').pop()!) as { perSecond: number; p50: number; p99: number; errors: number };
+  const r = JSON.parse(out.trim().split('\n').pop()!) as { perSecond: number; p50: number; p99: number; errors: number; clientCpuMs: number };
   if (r.errors) log(`  ${r.errors} non-200 answers from ${url}`);
+  log(`  ${url}: the load's own CPU ${r.clientCpuMs.toFixed(3)} ms per request`);
   return { value: r.perSecond, p50: r.p50, p99: r.p99, unit: 'req/s' };
 }
 

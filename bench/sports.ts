@@ -15,10 +15,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Connection } from './http-client.ts';
 
 type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
 type Pick = { outcome_id: number; odds: string };
@@ -92,7 +92,9 @@ export async function benchSportsPlacement(opts: {
     p50: number;
     p99: number;
     codes: Record<string, number>;
+    clientCpuMs: number;
   };
+  process.stderr.write(`  sports (${opts.engine}): the load's own CPU ${r.clientCpuMs.toFixed(3)} ms per request\n`);
   if (r.refused) process.stderr.write(`  sports (${opts.engine}): ${r.refused} refused ${JSON.stringify(r.codes)}\n`);
   return {
     sportsPlace: { value: r.perSecond, p50: r.p50, p99: r.p99, unit: 'bets/s' },
@@ -109,32 +111,16 @@ async function load(url: string, clients: number, seconds: number, dir: string) 
   const codes: Record<string, number> = {};
   let placed = 0;
   const run = `${process.pid}-${Date.now()}`;
+  const refusal = (status: number) => status !== 200; // only a refusal's body is read (its code, new odds)
   const end = performance.now() + seconds * 1000;
   const worker = async (w: number) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const conn = new Connection(target);
+    const route = conn.route(target.pathname, { Authorization: `Bearer ${tokens[w % tokens.length]}` });
     for (let i = 0; performance.now() < end; i++) {
       const o = outcomes[(w * 7919 + i) % outcomes.length];
       const body = JSON.stringify({ request_id: `bench-${run}-${w}-${i}`, board: 'europe', amount: 1000, selections: [o] });
       const t = performance.now();
-      const answer = await new Promise<{ status: number; text: string }>((resolve) => {
-        const req = http.request(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: target.pathname,
-            method: 'POST',
-            agent,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${tokens[w % tokens.length]}` },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (d) => (text += d));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', () => resolve({ status: 0, text: '' }));
-        req.end(body);
-      });
+      const answer = await conn.post(route, body, '', refusal);
       lat.push(performance.now() - t);
       if (answer.status === 200) {
         placed++;
@@ -154,15 +140,18 @@ async function load(url: string, clients: number, seconds: number, dir: string) 
       }
       codes[code] = (codes[code] ?? 0) + 1;
     }
-    agent.destroy();
+    conn.close();
   };
   const started = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(Array.from({ length: clients }, (_, w) => worker(w)));
   const took = (performance.now() - started) / 1000;
   lat.sort((a, b) => a - b);
   const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
   const refused = lat.length - placed;
-  console.log(JSON.stringify({ placed, refused, perSecond: placed / took, p50: q(0.5), p99: q(0.99), codes }));
+  const cpu = process.cpuUsage(cpu0);
+  const clientCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, lat.length);
+  console.log(JSON.stringify({ placed, refused, perSecond: placed / took, p50: q(0.5), p99: q(0.99), codes, clientCpuMs }));
 }
 
 /** Prematch fixtures straight in SQL (three markets each) for a run without a feed; answers the outcomes to bet on. */

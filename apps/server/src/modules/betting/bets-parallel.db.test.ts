@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { HOUSE, getBalances, houseBalances, transfer, verifyLedger } from '../ledger/service.ts';
+import { fundedMember } from '../../test/members.ts';
+import { HOUSE, getBalances, houseBalances, verifyLedger } from '../ledger/service.ts';
 import { placeBet } from './service.ts';
 
 let db: TestDb;
@@ -11,22 +12,7 @@ const FUND = 1_000_000n;
 
 beforeAll(async () => {
   db = await freshDb();
-  for (let i = 0; i < 50; i++) {
-    const r = await db.query<{ id: bigint }>(
-      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
-      [`par${i}`],
-    );
-    members.push(r.rows[0].id);
-    await db.tx((sql) =>
-      transfer(sql, clock, {
-        idempotencyKey: `fund-${i}`,
-        kind: 'test.fund',
-        from: { house: HOUSE.deposits, asset: 'money' },
-        to: { user: r.rows[0].id, asset: 'money' },
-        amount: FUND,
-      }),
-    );
-  }
+  for (let i = 0; i < 50; i++) members.push(await fundedMember(db, clock, `par${i}`, FUND));
 });
 afterAll(() => db?.drop());
 

@@ -60,6 +60,37 @@ export function insertAttached(b: NewBetRow) {
   };
 }
 
+/**
+ * The bets of a batch as the attached row of ledger `transferBatch`: one array per column, the
+ * bet of item `i` at position `i`; only the posted items (`done`) are inserted. Returns the
+ * member (`owner_id`) and the request id so each row finds its bet.
+ */
+export function insertAttachedMany(bets: NewBetRow[]) {
+  const col = <T>(f: (b: NewBetRow) => T) => bets.map(f);
+  return {
+    name: 'bets_many',
+    text: `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
+       SELECT b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, b.selections::jsonb, b.odds, b.amount, b.potential_win, b.request_id, done.before, done.after, b.created_at
+       FROM done JOIN unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::bigint[], $10::bigint[], $11::text[], $12::timestamptz[])
+         WITH ORDINALITY AS b(user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, created_at, i) ON b.i = done.i
+       RETURNING user_id AS owner_id, request_id AS bet_request_id, id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
+    params: [
+      col((b) => String(b.user_id)),
+      col((b) => b.game_type),
+      col((b) => b.game),
+      col((b) => b.vendor),
+      col((b) => b.round),
+      col((b) => b.bet_type),
+      col((b) => JSON.stringify(b.selections)),
+      col((b) => b.odds),
+      col((b) => String(b.amount)),
+      col((b) => String(b.potential_win)),
+      col((b) => b.request_id),
+      col((b) => b.created_at),
+    ],
+  };
+}
+
 /** The inserted bet from what was sent and what the attached insert returned. */
 export function attachedRow(b: NewBetRow, r: Record<string, unknown> | undefined): BetRowDb {
   if (!r || typeof r.bet_id !== 'bigint') throw new Error('the bet insert returned no row');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
+import { insertMember } from '../../test/members.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { afterCommit, atomically, inTransaction, observe } from '../../platform/db.ts';
@@ -14,11 +15,7 @@ const users: bigint[] = [];
 beforeAll(async () => {
   db = await freshDb();
   for (let i = 0; i < 5; i++) {
-    const r = await db.query<{ id: bigint }>(
-      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
-      [`led${i}`],
-    );
-    users.push(r.rows[0].id);
+    users.push(await insertMember(db, `led${i}`));
   }
 });
 afterAll(() => db?.drop());
@@ -254,11 +251,7 @@ describe(`ledger on ${testEngine}`, () => {
   });
 
   it('outside a transaction, a posting that must open accounts opens a transaction; refused, it leaves no account behind', async () => {
-    const fresh = (
-      await db.query<{ id: bigint }>(
-        `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ('led-cold', 'x', 'led-cold', 'user', 'normal_a') RETURNING id`,
-      )
-    ).rows[0].id;
+    const fresh = await insertMember(db, 'led-cold');
     const seen: string[] = [];
     await expect(
       transfer(

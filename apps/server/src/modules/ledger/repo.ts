@@ -52,12 +52,15 @@ export async function findAccounts(sql: Sql, userIds: bigint[], codes: string[])
 
 export type PostedRow = { tx_id: bigint; id: bigint; balance: bigint };
 
-type Part = { name: string; text: string; params: unknown[] };
+/** A statement fragment a caller hands the ledger (attached row, chained CTEs, guard). */
+export type Part = { name: string; text: string; params: unknown[] };
 const texts = new Map<string, string>();
+
+/** A fragment's own parameters ($1, $2 …) renumbered to follow the statement's (from `$from` on). */
+export const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
 
 function postText(attached: (Part & { then?: Part }) | undefined, guard: Part | undefined) {
   const then = attached?.then;
-  const renumber = (text: string, from: number) => text.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + from - 1}`);
   // An attached row (decision 012) is one more CTE of this statement: `done` gives it the
   // transaction id and one account's balance before/after; its own parameters follow ours, and
   // the chained CTEs' (reading `attached`) follow its.

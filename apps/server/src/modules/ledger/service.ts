@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, insufficientFunds } from '../../platform/errors.ts';
 import { notifyChange } from '../../platform/events.ts';
 import * as repo from './repo.ts';
+import { postBatch, type BatchItem } from './repo-batch.ts';
 
 export const ASSETS = ['money', 'point', 'egg', 'casino'] as const;
 export type Asset = (typeof ASSETS)[number];
@@ -257,6 +258,71 @@ export function transfer(
     attach,
     guard,
   );
+}
+
+export type BatchTransfer = Omit<PostInput, 'postings'> & { from: { user: bigint; asset: Asset }; to: { house: HouseCode; asset: Asset }; amount: bigint };
+/** The batch form of `Attached`: reads `done(i, tx_id, before, after)`, its arrays indexed by `i`; RETURNs `owner_id`. */
+export type BatchAttached = { name: string; text: string; params: unknown[]; then?: Chained };
+
+/**
+ * Many member-to-house transfers, each with its attached row, in ONE statement that commits on
+ * its own (group commit, decision 012 fifth pass): the statement's cost and its commit are
+ * shared by the batch. `guard` is a `Guard` over all the members at once, answering
+ * `(user_id, ok)` per member. Answers per item its attached row, or undefined when the item was
+ * not posted (the guard said no, the member cannot pay, the key exists, an account id is not
+ * cached yet, or a second item of the same member): the caller posts those one by one, which
+ * answers each exactly (replay, insufficient_funds, the loss-limit path). Every house leg of a
+ * batch uses the same shard, so two batches in flight rarely wait on each other.
+ */
+export async function transferBatch(sql: Sql, clock: Clock, items: BatchTransfer[], attach: BatchAttached, guard: Guard) {
+  if (inTransaction(sql)) throw new Error('transferBatch commits on its own: call it outside a transaction');
+  const out: (Record<string, unknown> | undefined)[] = items.map(() => undefined);
+  if (items.length === 0) return out;
+  const shard = shardOf(items[0].idempotencyKey);
+  const go: { at: number; item: BatchItem }[] = [];
+  const owners = new Set<bigint>();
+  for (const [at, t] of items.entries()) {
+    if (t.amount <= 0n || !t.idempotencyKey || t.idempotencyKey.length > 200 || t.from.asset !== t.to.asset) continue;
+    if (owners.has(t.from.user) || !idsCached(sql, [t.from, t.to], shard)) continue;
+    owners.add(t.from.user);
+    const [fromId, toId] = await resolveIds(sql, [t.from, t.to], shard);
+    go.push({
+      at,
+      item: {
+        key: t.idempotencyKey,
+        kind: t.kind,
+        reasonType: t.reason?.type ?? null,
+        reasonId: t.reason ? String(t.reason.id) : null,
+        memo: t.memo ?? null,
+        hash: payloadHash(t.kind, [
+          { ref: t.from, amount: -t.amount },
+          { ref: t.to, amount: t.amount },
+        ]),
+        ownerId: t.from.user,
+        fromId,
+        toId,
+        amount: t.amount,
+        i: at + 1,
+      },
+    });
+  }
+  if (go.length === 0) return out;
+  const rows = await postBatch(
+    sql,
+    clock.now(),
+    go.map((g) => g.item),
+    attach,
+    guard,
+  );
+  const byOwner = new Map(rows.map((r) => [BigInt(r.owner_id), r]));
+  const home = homeOf(sql);
+  for (const g of go) {
+    const row = byOwner.get(g.item.ownerId);
+    if (!row) continue;
+    out[g.at] = row;
+    notifyChange(home, { topic: 'balance', id: String(g.item.ownerId) });
+  }
+  return out;
 }
 
 export type Balances = Record<Asset, bigint>;

@@ -62,6 +62,15 @@ export async function lockMemberWithLossLimit(sql: Sql, userId: bigint) {
 export const NO_LOSS_LIMIT_GUARD = `SELECT (l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL))) AS ok
   FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = $1::bigint FOR UPDATE OF u`;
 
+/**
+ * NO_LOSS_LIMIT_GUARD for many members at once (a batch of bets): locks them in id order, one
+ * `(user_id, ok)` row each. A member another transaction holds is skipped, not waited for (no
+ * row: the batch leaves that bet out, and it waits for its member alone), so one busy member
+ * never holds up the others' bets.
+ */
+export const NO_LOSS_LIMIT_GUARD_MANY = `SELECT u.id AS user_id, (l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL))) AS ok
+  FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = ANY($1::bigint[]) ORDER BY u.id FOR UPDATE OF u SKIP LOCKED`;
+
 /** Net loss on bets placed since `since`: open stakes count in full, settled ones as stake − winnings. */
 export async function netLossSince(sql: Sql, userId: bigint, since: Date) {
   const r = await sql.query<{ loss: bigint | null }>(

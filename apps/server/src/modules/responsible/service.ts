@@ -124,6 +124,9 @@ export async function checkDeposit(deps: Deps, sql: Sql, userId: bigint, amount:
  */
 export const memberLockGuard = (userId: bigint) => ({ name: 'member_no_loss_limit', text: repo.NO_LOSS_LIMIT_GUARD, params: [userId] });
 
+/** memberLockGuard for a batch of bets (ledger `transferBatch`): every member locked, each with its own answer. */
+export const membersLockGuard = (userIds: bigint[]) => ({ name: 'members_guard', text: repo.NO_LOSS_LIMIT_GUARD_MANY, params: [userIds.map(String)] });
+
 /**
  * Takes the member lock and refuses a bet whose stake could take today's net loss past the
  * member's own loss limit, decided under that lock: one statement locks the member and reads the

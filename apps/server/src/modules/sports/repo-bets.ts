@@ -1,4 +1,5 @@
-import type { Sql } from '../../platform/db.ts';
+import { coalescer } from '../../platform/coalesce.ts';
+import { inTransaction, type Sql } from '../../platform/db.ts';
 import type { RoundCounters, SnapshotRow } from './slip-rules.ts';
 
 /** The slip's outcomes with their market, fixture, league and teams; names in the default language (ko). */
@@ -26,20 +27,35 @@ const parseTextArray = (v: string) =>
     .filter((s) => s.length > 0)
     .map((s) => s.replace(/^"|"$/g, ''));
 
+type Loaded = { member: { level: number; restrictions: Record<string, boolean> }; rows: Map<bigint, SnapshotRow> } | null;
+type SlipRow = { n: number; level: number; restrictions: Record<string, boolean> } & Partial<SnapshotDb>;
+
+/** Many slips' reads in one statement: per slip (`n`, 1-based) the member's row and its outcomes. */
+const SLIPS = `SELECT r.n::int AS n, u.level, u.restrictions, s.* FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS r(user_id, ids, n)
+  JOIN users u ON u.id = r.user_id LEFT JOIN LATERAL (${SNAPSHOT.replace('$1::bigint[]', 'r.ids::bigint[]')}) s ON true`;
+
+async function loadSlips(sql: Sql, slips: { userId: bigint; outcomeIds: bigint[] }[]): Promise<Loaded[]> {
+  const r = await sql.query<SlipRow>(SLIPS, [slips.map((x) => String(x.userId)), slips.map((x) => `{${x.outcomeIds.join(',')}}`)], 'sports_slips_load');
+  const out: Loaded[] = slips.map(() => null);
+  for (const x of r.rows) {
+    const got = (out[x.n - 1] ??= { member: { level: x.level, restrictions: x.restrictions ?? {} }, rows: new Map() });
+    if (x.outcome_id !== null && x.outcome_id !== undefined) got.rows.set(x.outcome_id, toSnapshot(x as SnapshotDb));
+  }
+  return out;
+}
+
+const slipReaders = new WeakMap<object, (key: { userId: bigint; outcomeIds: bigint[] }) => Promise<Loaded>>();
+
 /**
  * One round trip before the transaction: the slip's outcomes and the member's level and
- * activity restrictions (admin-set values; read unlocked, decision 017).
+ * activity restrictions (admin-set values; read unlocked, decision 017). Outside a transaction
+ * the slips asked for at the same moment share that round trip (platform `coalescer`).
  */
-export async function loadSlip(sql: Sql, userId: bigint, outcomeIds: bigint[]) {
-  const r = await sql.query<{ level: number; restrictions: Record<string, boolean> } & Partial<SnapshotDb>>(
-    `SELECT u.level, u.restrictions, s.* FROM users u LEFT JOIN LATERAL (${SNAPSHOT}) s ON true WHERE u.id = $2`,
-    [outcomeIds.map(String), userId],
-    'sports_slip_load',
-  );
-  if (r.rows.length === 0) return null;
-  const rows = new Map<bigint, SnapshotRow>();
-  for (const x of r.rows) if (x.outcome_id !== null && x.outcome_id !== undefined) rows.set(x.outcome_id, toSnapshot(x as SnapshotDb));
-  return { member: { level: r.rows[0].level, restrictions: r.rows[0].restrictions ?? {} }, rows };
+export function loadSlip(sql: Sql, userId: bigint, outcomeIds: bigint[]): Promise<Loaded> {
+  if (inTransaction(sql)) return loadSlips(sql, [{ userId, outcomeIds }]).then((r) => r[0]);
+  let read = slipReaders.get(sql);
+  if (!read) slipReaders.set(sql, (read = coalescer((keys: { userId: bigint; outcomeIds: bigint[] }[]) => loadSlips(sql, keys))));
+  return read({ userId, outcomeIds });
 }
 
 /** The outcomes again (in-play re-check after the delay) and which of their fixtures got a bet stop since `since`. */
@@ -93,6 +109,47 @@ export function chainedBetRows(b: { board: string; inPlay: boolean; folders: Fol
       b.folders.map((f) => String(f.outcome_id)),
       b.folders.map((f) => f.odds),
       b.folders.map((f) => f.line),
+    ],
+  };
+}
+
+/** What `chainedBetRowsMany` needs of one bet of a batch. */
+export type BatchBetRows = { userId: bigint; requestId: string; board: string; inPlay: boolean; folders: FolderInsert[] };
+
+/**
+ * The sports rows of a batch of bets (betting `placeBet` `batch`), chained to the batch
+ * statement: each bet's rows find it in `attached` by member and request id; a bet the batch
+ * did not post has no `attached` row, so nothing of it is inserted.
+ */
+export function chainedBetRowsMany(items: BatchBetRows[]) {
+  const sel = items.flatMap((b) => b.folders.map((f) => ({ b, f })));
+  return {
+    name: 'sports_rows_many',
+    text: `sports_bet AS (INSERT INTO sports_bets (bet_id, board, folders, in_play)
+        SELECT a.bet_id, s.board, s.folders, s.in_play FROM attached a
+        JOIN unnest($1::bigint[], $2::text[], $3::text[], $4::smallint[], $5::boolean[]) AS s(owner_id, request_id, board, folders, in_play)
+          ON s.owner_id = a.owner_id AND s.request_id = a.bet_request_id
+        RETURNING bet_id),
+     sports_sel AS (INSERT INTO sports_bet_selections (bet_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
+        SELECT a.bet_id, t.idx, t.fixture_id, t.market_id, t.outcome_id, t.odds, t.line, t.in_play FROM attached a
+        JOIN unnest($6::bigint[], $7::text[], $8::smallint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::numeric[], $13::numeric[], $14::boolean[])
+          AS t(owner_id, request_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
+          ON t.owner_id = a.owner_id AND t.request_id = a.bet_request_id)`,
+    params: [
+      items.map((b) => String(b.userId)),
+      items.map((b) => b.requestId),
+      items.map((b) => b.board),
+      items.map((b) => b.folders.length),
+      items.map((b) => b.inPlay),
+      sel.map(({ b }) => String(b.userId)),
+      sel.map(({ b }) => b.requestId),
+      sel.map(({ f }) => f.idx),
+      sel.map(({ f }) => String(f.fixture_id)),
+      sel.map(({ f }) => String(f.market_id)),
+      sel.map(({ f }) => String(f.outcome_id)),
+      sel.map(({ f }) => f.odds),
+      sel.map(({ f }) => f.line),
+      sel.map(({ b }) => b.inPlay),
     ],
   };
 }

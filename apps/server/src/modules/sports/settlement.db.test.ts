@@ -363,6 +363,36 @@ describe(`sports settlement on ${testEngine}`, () => {
     await ledgerOk();
   });
 
+  it("batches read windows of the fixture's legs: windows whose bets are all settled are passed over, combos on other fixtures come whole", async () => {
+    const f = await soccer();
+    const g = await soccer();
+    const [u] = users;
+    // Five bets settled by hand first (the "won" filter leaves them out), then three open ones,
+    // one of them a combo with a leg on another fixture.
+    const settled = [];
+    for (let i = 0; i < 5; i++) settled.push(await placeSportsBet(h.db, h.clock, u, [f.outcome('1x2', 'home')], 1_000n, rid()));
+    await h.db.query(`UPDATE bets SET status = 'void' WHERE id = ANY($1::bigint[])`, [settled.map((b) => String(b.id))]);
+    const open = [
+      await placeSportsBet(h.db, h.clock, u, [f.outcome('1x2', 'away')], 1_000n, rid()),
+      await placeSportsBet(h.db, h.clock, u, [g.outcome('1x2', 'home'), f.outcome('1x2', 'draw')], 1_000n, rid()),
+      await placeSportsBet(h.db, h.clock, u, [f.outcome('over_under', 'over', '2.75')], 1_000n, rid()),
+    ];
+    const filter = { statuses: ['open'], markets: null, from: null, to: null, cancelledBy: null };
+    const seen: bigint[][] = [];
+    for (let cursor = 0n; ;) {
+      const rows = await repo.nextBatch(h.db, f.id, cursor, 2, filter);
+      if (rows.length === 0) break;
+      seen.push([...new Set(rows.map((r) => r.bet_id))]);
+      // Every leg of a bet comes with it, also the one on the other fixture.
+      for (const b of new Set(rows.map((r) => r.bet_id))) expect(rows.filter((r) => r.bet_id === b).length).toBe(b === open[1].id ? 2 : 1);
+      cursor = rows[rows.length - 1].bet_id;
+    }
+    expect(seen.flat()).toEqual(open.map((b) => b.id));
+    // The settled ones are never handed out.
+    for (const b of settled) expect(seen.flat()).not.toContain(b.id);
+    await h.db.query(`UPDATE bets SET status = 'open' WHERE id = ANY($1::bigint[])`, [settled.map((b) => String(b.id))]);
+  });
+
   it('the background job drains the queue; a poll with nothing queued changes nothing', async () => {
     const f = await soccer();
     const b = await placeSportsBet(h.db, h.clock, users[0], [f.outcome('1x2', 'draw')], 10_000n, rid());

@@ -60,7 +60,7 @@ describe(`sports bet round trips on ${testEngine}`, () => {
     const seen = await statementsDuring(async () => (r = await place(rid)));
     expect(r.status).toBe(200);
     expect(seen).toHaveLength(2);
-    expect(seen[0]).toMatch(/FROM users u LEFT JOIN LATERAL/); // the slip and the member
+    expect(seen[0]).toMatch(/JOIN users u ON u.id = r.user_id LEFT JOIN LATERAL/); // the slip and the member
     expect(seen[1]).toMatch(/INSERT INTO sports_bets/); // lock, stake, bet and sports rows
     const id = r.json.data.bet.id as number;
     expect((await h.db.query(`SELECT board, folders, in_play FROM sports_bets WHERE bet_id = $1`, [id])).rows).toEqual([
@@ -74,6 +74,38 @@ describe(`sports bet round trips on ${testEngine}`, () => {
     expect(again.json.data.bet.id).toBe(id);
     expect((await h.db.query(`SELECT count(*)::int AS n FROM sports_bets WHERE bet_id = $1`, [id])).rows[0].n).toBe(1);
     expect((await h.db.query(`SELECT count(*)::int AS n FROM sports_bet_selections WHERE bet_id = $1`, [id])).rows[0].n).toBe(1);
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+
+  it('singles placed at the same moment by different members share their read and their statement (group commit)', async () => {
+    const f = await soccer();
+    const o = f.outcome('1x2', 'home');
+    const accounts = ['user1', 'user2', 'user4', 'user5', 'user6'];
+    const players: { id: bigint; token: string }[] = [];
+    for (const a of accounts) {
+      const id = (await h.db.query<{ id: bigint }>(`SELECT id FROM users WHERE account = $1`, [a])).rows[0].id;
+      await fund(h.db, h.clock, id, 1_000_000n, `slip-statements-${a}`);
+      players.push({ id, token: await h.login('user', a) });
+    }
+    const place = (p: { token: string }, requestId: string) =>
+      h.call(
+        '/api/user/sports/bet/place',
+        { request_id: requestId, board: 'europe', amount: '1,000', selections: [{ outcome_id: Number(o.outcomeId), odds: o.odds }] },
+        { token: p.token },
+      );
+    for (const p of players) expect((await place(p, `together-warm-${p.id}`)).status).toBe(200);
+    let answers: Awaited<ReturnType<typeof place>>[] = [];
+    const seen = await statementsDuring(async () => (answers = await Promise.all(players.map((p) => place(p, `together-${p.id}`)))));
+    expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+    // Five bets, one by one, would be ten round trips.
+    expect(seen.length).toBeLessThan(2 * players.length);
+    expect(seen.filter((t) => /unnest\(\$1::bigint\[\], \$2::text\[\]\) WITH ORDINALITY AS r\(user_id, ids, n\)/.test(t)).length).toBeLessThan(players.length);
+    for (const [i, a] of answers.entries()) {
+      const id = a.json.data.bet.id as number;
+      expect((await h.db.query(`SELECT user_id FROM bets WHERE id = $1`, [id])).rows[0].user_id).toBe(players[i].id);
+      expect((await h.db.query(`SELECT board, folders FROM sports_bets WHERE bet_id = $1`, [id])).rows).toEqual([{ board: 'europe', folders: 1 }]);
+      expect((await h.db.query(`SELECT outcome_id FROM sports_bet_selections WHERE bet_id = $1`, [id])).rows).toEqual([{ outcome_id: o.outcomeId }]);
+    }
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { BetRow, GameSettings, SportsBoard } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { localDate, localDayRange } from '../../platform/local-time.ts';
-import { betDetail, cancelBet, placeBet, toBetRow } from '../betting/service.ts';
+import { betDetail, cancelBet, placeBet, toBetRow, type BatchChain } from '../betting/service.ts';
 import { withMemberLock } from '../members/service.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
 import * as repo from './repo-bets.ts';
@@ -109,8 +109,15 @@ function commitBet(deps: Deps, userId: bigint, input: PlaceInput, slip: Slip, pr
     amount: input.amount,
     requestId: input.requestId,
   };
-  if (!needsCounters(game))
-    return placeBet(deps.db, deps.clock, bet, repo.chainedBetRows({ board: input.board, inPlay: priced.inPlay, folders: priced.folders }));
+  if (!needsCounters(game)) {
+    const rows = { board: input.board, inPlay: priced.inPlay, folders: priced.folders };
+    const batch: BatchChain<repo.BatchBetRows> = {
+      name: 'sports_rows_many',
+      item: { userId, requestId: input.requestId, ...rows },
+      build: repo.chainedBetRowsMany,
+    };
+    return placeBet(deps.db, deps.clock, bet, repo.chainedBetRows(rows), batch);
+  }
   return deps.db.tx(async (sql) => {
     const b = await placeBet(sql, deps.clock, bet);
     const r = await repo.insertBetRows(sql, { betId: b.id, board: input.board, inPlay: priced.inPlay, folders: priced.folders }, userId);
