@@ -212,6 +212,9 @@ function lockDataDir(dataDir: string) {
   return () => fs.rmSync(file, { force: true });
 }
 
+/** The longest a run of queued PGlite work keeps the event loop before it lets I/O in. */
+const TURN_MS = 5;
+
 async function openPglite(dataDir?: string): Promise<Db> {
   const isDisk = !!dataDir && !dataDir.startsWith('memory://');
   if (isDisk) fs.mkdirSync(dataDir!, { recursive: true });
@@ -219,9 +222,19 @@ async function openPglite(dataDir?: string): Promise<Db> {
   const lite = await PGlite.create(dataDir, { parsers: { 20: (v: string) => BigInt(v) } });
   const current = new AsyncLocalStorage<Sql>();
   let queue: Promise<unknown> = Promise.resolve();
+  // PGlite answers inside the calling thread and its promises settle as microtasks, so a loop
+  // of awaited transactions (a scheduler making up hours of rounds) never lets the event loop
+  // read a socket: HTTP stalled for the whole loop (25 s after a 10-hour clock jump). A unit of
+  // work that starts more than TURN_MS after the last turn first yields one loop turn.
+  let lastTurn = performance.now();
+  const turn = async () => {
+    if (performance.now() - lastTurn < TURN_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    lastTurn = performance.now();
+  };
   // One connection: serialise every unit of work behind the previous one.
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
+    const run = queue.then(turn, turn).then(work);
     queue = run.catch(() => {});
     return run;
   };
