@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
-import { acknowledge, amountIn, nearestKst, setServerClock, tinyPng } from '../support/ui.ts';
+import { acknowledge, amountIn, latestKst, setServerClock, tinyPng } from '../support/ui.ts';
 
 /**
  * Issue 3's whole walk for one new player, in one browser: join with an SMS code → admin
@@ -23,7 +23,7 @@ test('a new player from sign-up to charge, exchange, messages, inquiries and the
   const account = `walk${suffix}`;
   const phone = `010-7${suffix.slice(0, 3)}-${suffix.slice(3)}5`;
   // 23:20 KST: the exchange blackout is 25 minutes away; sessions stay alive across the moves.
-  const start = nearestKst(23, 20);
+  const start = latestKst(23, 20);
   await setServerClock(start);
   const { context, page } = await newPage(browser, DESKTOP);
   try {

@@ -96,6 +96,7 @@ test('every mini-game route opens its game with a running countdown, without the
     for (const [path, game] of PAGES) {
       await page.goto(path);
       await expect.poll(() => page.getByTestId('minigame-page').getAttribute('data-game')).toBe(game);
+      await waitForOpenRound(page);
       await expect.poll(() => page.getByTestId('mg-to-close').textContent(), { timeout: 15_000 }).toMatch(/^\d{2}:\d{2}$/);
       expect(await page.getByTestId('mg-round').textContent()).toMatch(/^\d+회차$/);
       expect(await page.getByTestId('mg-market').count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin, RESULTS_DIR, type Screen } from '../support/browser.ts';
-import { acknowledge, acknowledgeTitled, amountIn, nearestKst, setServerClock } from '../support/ui.ts';
+import { acknowledge, acknowledgeTitled, amountIn, exchangeOpenTime, latestKst, setServerClock } from '../support/ui.ts';
 
 // Real platform, seeded demo players (user1..user7 / 1234, exchange password 1234), Debian
 // Chromium, Korean interface. Each test uses its own player so none depends on another.
@@ -124,8 +124,9 @@ test('charge in the UI, admin approval shows in the header, then point conversio
 });
 
 test('exchange: a wrong exchange password is refused with its message, the right one is accepted and money drops', async () => {
-  // Pinned to a normal afternoon so the run never lands in the 23:30–00:30 blackout.
-  await setServerClock(nearestKst(15, 0));
+  // Real time unless that is near the 23:30–00:30 blackout (then 23:00 KST just before).
+  const open = exchangeOpenTime();
+  if (open) await setServerClock(open);
   const { context, page } = await newPage(browser, PHONE);
   try {
     await login(page, 'user3');
@@ -162,7 +163,7 @@ test('exchange: a wrong exchange password is refused with its message, the right
 });
 
 test('exchange at 23:45 KST is refused with the blackout message', async () => {
-  await setServerClock(nearestKst(23, 45));
+  await setServerClock(latestKst(23, 45));
   const { context, page } = await newPage(browser, DESKTOP);
   try {
     await login(page, 'user4');

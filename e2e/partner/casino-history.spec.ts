@@ -62,8 +62,9 @@ test("the agent's slot history lists the downline player's rounds with balances,
       expect(before).toBe(r.balance + r.stake - r.win);
     }
     // Only this member's rounds, and the totals are theirs.
-    const accounts = await screen.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(new Set(accounts)).toEqual(new Set([PLAYER]));
+    // The unfiltered list of the day may show these rounds too: wait for the filtered answer.
+    const accounts = async () => [...new Set(await screen.locator('tbody tr td:nth-child(2)').allTextContents())];
+    await expect.poll(accounts, { timeout: 15_000 }).toEqual([PLAYER]);
     const totals = (await page.getByTestId('pa-casino-totals').textContent()) ?? '';
     const count = Number(totals.split('건')[0]);
     expect(count).toBeGreaterThanOrEqual(rounds.length);

@@ -24,16 +24,40 @@ export async function amountIn(page: Page, testId: string): Promise<bigint> {
   return BigInt(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, '') || '0');
 }
 
-/** An ISO instant at HH:MM Korean time on the KST day nearest to now (so the jump is small). */
-export function nearestKst(hh: number, mm: number): Date {
+const KST_MS = 9 * 3_600_000;
+/** The server clock may run at most this far ahead of real time (see setServerClock). */
+const MAX_AHEAD_MS = 60 * 60_000;
+
+/**
+ * The latest instant at HH:MM Korean time that is not more than 20 minutes ahead of now, so
+ * the server clock moves back (or a little forward) to reach it, never hours ahead.
+ */
+export function latestKst(hh: number, mm: number): Date {
   const now = Date.now();
-  const kst = new Date(now + 9 * 3_600_000);
-  const base = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hh, mm) - 9 * 3_600_000;
-  return new Date([base - 86_400_000, base, base + 86_400_000].reduce((a, b) => (Math.abs(b - now) < Math.abs(a - now) ? b : a)));
+  const kst = new Date(now + KST_MS);
+  let at = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hh, mm) - KST_MS;
+  while (at > now + 20 * 60_000) at -= 86_400_000;
+  return new Date(at);
 }
 
-/** Moves the server clock (test controls); `null` puts it back to real time. */
+/**
+ * Where the server clock must be for an exchange to be open (outside the 23:30–00:30 KST bank
+ * check, with margin): null while real time already is, else 23:00 KST just before.
+ */
+export function exchangeOpenTime(): Date | null {
+  const kst = new Date(Date.now() + KST_MS);
+  const minute = kst.getUTCHours() * 60 + kst.getUTCMinutes();
+  return minute >= 23 * 60 + 20 || minute < 50 ? latestKst(23, 0) : null;
+}
+
+/**
+ * Moves the server clock (test controls); `null` puts it back to real time. Never hours
+ * ahead: the server would make up every mini-game round and play every match of the hours
+ * skipped, and after the clock comes back the next specs would find rounds opening hours from
+ * now and no match in play.
+ */
 export async function setServerClock(at: Date | null): Promise<void> {
+  if (at && at.getTime() > Date.now() + MAX_AHEAD_MS) throw new Error(`the server clock may not run more than an hour ahead (asked for ${at.toISOString()})`);
   const answer = await apiCall('/api/test/clock', at ? { at: at.toISOString() } : { reset: true });
   if (!answer.result) throw new Error(`clock: ${JSON.stringify(answer)}`);
 }
