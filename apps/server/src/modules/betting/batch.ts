@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { Sql } from '../../platform/db.ts';
+import { homeOf, type Sql } from '../../platform/db.ts';
 import { transferBatch, type BatchTransfer, type Chained } from '../ledger/service.ts';
 import { membersLockGuard } from '../responsible/service.ts';
 import * as repo from './repo.ts';
@@ -20,12 +20,13 @@ import * as repo from './repo.ts';
 export type BatchChain<T = unknown> = { name: string; item: T; build: (items: T[]) => Chained };
 
 type Job = {
+  sql: Sql;
   row: repo.NewBetRow;
   transfer: BatchTransfer;
   chain?: BatchChain;
   done: (r: Record<string, unknown> | undefined) => void;
 };
-type Queue = { sql: Sql; clock: Clock; jobs: Job[]; inflight: number; scheduled: boolean };
+type Queue = { clock: Clock; jobs: Job[]; inflight: number; scheduled: boolean };
 
 const MAX_INFLIGHT = 2;
 /** What the batches did, for the bench and tests: statements sent, bets they posted, statements that failed. */
@@ -34,15 +35,17 @@ const MAX_BATCH = 100;
 const queues = new WeakMap<object, Map<string, Queue>>();
 
 export function placeInBatch(sql: Sql, clock: Clock, row: repo.NewBetRow, transfer: BatchTransfer, chain?: BatchChain) {
-  // Per Sql handed in (as the coalesced slip reads): a batch runs on the one its bets came through.
-  let byChain = queues.get(sql);
-  if (!byChain) queues.set(sql, (byChain = new Map()));
+  // Per database (an observed Sql of it too: the wallet counts its statements through one); a
+  // batch runs on the Sql its first bet came through, outside any transaction.
+  const home = homeOf(sql);
+  let byChain = queues.get(home);
+  if (!byChain) queues.set(home, (byChain = new Map()));
   const key = chain?.name ?? '';
   let q = byChain.get(key);
-  if (!q) byChain.set(key, (q = { sql, clock, jobs: [], inflight: 0, scheduled: false }));
+  if (!q) byChain.set(key, (q = { clock, jobs: [], inflight: 0, scheduled: false }));
   const queue = q;
   return new Promise<Record<string, unknown> | undefined>((done) => {
-    queue.jobs.push({ row, transfer, chain, done });
+    queue.jobs.push({ sql, row, transfer, chain, done });
     pump(queue);
   });
 }
@@ -80,7 +83,7 @@ async function flush(q: Queue) {
       then: chain?.build(take.map((j) => j.chain!.item)),
     };
     rows = await transferBatch(
-      q.sql,
+      take[0].sql,
       q.clock,
       take.map((j) => j.transfer),
       attached,

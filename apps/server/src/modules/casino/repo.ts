@@ -277,6 +277,79 @@ export function betThen(t: NewTx, p: { nonce: string; token: string; statuses: s
   };
 }
 
+/** One seamless bet of a group-committed batch (`betThenMany`): what `betThen` takes, levels as a bit mask. */
+export type BatchBetItem = {
+  t: NewTx;
+  nonce: string;
+  token: string;
+  /** Bit n set: level n may stake this amount. */
+  levelMask: number;
+  body: string;
+  user: string;
+  currency: string;
+  /** The bet's request id (`<vendor>:<transaction_uuid>`), to find it in the batch's `attached`. */
+  betRequestId: string;
+};
+
+/**
+ * `betThen` for a batch of bets placed together (betting's group commit): the same checks and
+ * rows per bet, joined to the batch's `attached` by member and request id, so a bet the batch
+ * did not post gets nothing. One failed check aborts the whole statement (the CHECK and the
+ * unique key, as in `betThen`): every bet of the batch then goes one by one.
+ */
+export function betThenMany(items: BatchBetItem[], statuses: string[]) {
+  const col = <T>(f: (i: BatchBetItem) => T) => items.map(f);
+  return {
+    name: 'casino_bet_many',
+    text: `cw_a AS (
+       SELECT x.*, a.bet_id, a.bet_money_before, a.bet_money_after FROM attached a
+       JOIN unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[],
+         $11::bigint[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
+         AS x(vendor, nonce, at, token, user_id, levels, tx_uuid, round, game, game_type, amount, request_uuid, body, usr, currency, bet_request_id)
+         ON x.user_id = a.owner_id AND x.bet_request_id = a.bet_request_id),
+     cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT vendor, nonce, at FROM cw_a ON CONFLICT DO NOTHING RETURNING vendor, nonce),
+     cw_ok AS (
+       SELECT x.bet_id, s.id AS session_id FROM cw_a x
+       JOIN casino_sessions s ON s.token = x.token AND s.user_id = x.user_id AND s.vendor = x.vendor AND s.wallet_mode = 'seamless'
+         AND s.closed_at IS NULL AND s.expires_at > x.at
+       JOIN users u ON u.id = x.user_id AND u.role = 'user' AND u.status = ANY($17::text[]) AND (x.levels >> u.level) & 1 = 1),
+     cw_touch AS (UPDATE casino_sessions c SET last_seen_at = v.at FROM (
+       SELECT s.id, x.at FROM casino_sessions s JOIN cw_ok o ON o.session_id = s.id JOIN cw_a x ON x.bet_id = o.bet_id
+       WHERE s.last_seen_at < x.at - interval '60 seconds' FOR UPDATE OF s SKIP LOCKED) v WHERE c.id = v.id),
+     cw_t AS (
+       INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
+       SELECT x.vendor, x.tx_uuid, 'bet', x.user_id, x.round, x.game, x.game_type, 'money', x.amount, NULL, x.bet_id, 0,
+         CASE WHEN EXISTS (SELECT 1 FROM cw_n n WHERE n.vendor = x.vendor AND n.nonce = x.nonce) AND EXISTS (SELECT 1 FROM cw_ok o WHERE o.bet_id = x.bet_id)
+           THEN 'open' ELSE 'refused' END,
+         x.request_uuid, x.bet_money_after, x.bet_money_before, x.bet_money_after, x.at
+       FROM cw_a x RETURNING vendor, transaction_uuid, answer_balance),
+     cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT x.vendor, 'bet', x.request_uuid, x.tx_uuid, x.body, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', x.request_uuid, 'user', x.usr, 'currency', x.currency, 'balance', t.answer_balance::text),
+         x.at
+       FROM cw_t t JOIN cw_a x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid)`,
+    params: [
+      col((i) => i.t.vendor),
+      col((i) => i.nonce),
+      col((i) => i.t.created_at),
+      col((i) => i.token),
+      col((i) => String(i.t.user_id)),
+      col((i) => i.levelMask),
+      col((i) => i.t.transaction_uuid),
+      col((i) => i.t.round),
+      col((i) => i.t.game),
+      col((i) => i.t.game_type),
+      col((i) => String(i.t.amount)),
+      col((i) => i.t.request_uuid),
+      col((i) => i.body),
+      col((i) => i.user),
+      col((i) => i.currency),
+      col((i) => i.betRequestId),
+      statuses,
+    ],
+  };
+}
+
 /** Whether this call's nonce is stored (after a bet whose `betThen` may not have run). */
 export const nonceTaken = (sql: Sql, vendor: string, nonce: string) =>
   sql.query(`SELECT 1 FROM casino_wallet_nonces WHERE vendor = $1 AND nonce = $2`, [vendor, nonce], 'casino_nonce_taken').then((r) => r.rows.length > 0);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { observe, type Sql } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cancelBet, placeBet, settleBets, settleOneBet, unsettleBets } from '../betting/service.ts';
+import { cancelBet, placeBet, settleBets, settleOneBet, unsettleBets, type BatchChain } from '../betting/service.ts';
 import { HOUSE, getBalances, transfer, type AccountRef } from '../ledger/service.ts';
 import { ACTIVE_STATUSES, lockMember } from '../members/service.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
@@ -432,6 +432,22 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
     balance_after: 0n,
   });
   const then = repo.betThen(t, { nonce, token: c.body.token, statuses: [...ACTIVE_STATUSES], levels, body: c.raw, user: c.body.user, currency: c.currency });
+  const requestId = `${c.vendor.code}:${c.body.transaction_uuid}`;
+  // Bets arriving together go in one statement and one commit (betting's group commit).
+  const batch: BatchChain<repo.BatchBetItem> = {
+    name: 'casino_bet_many',
+    item: {
+      t,
+      nonce,
+      token: c.body.token,
+      levelMask: levels.reduce((m, n) => m | (1 << n), 0),
+      body: c.raw,
+      user: c.body.user,
+      currency: c.currency,
+      betRequestId: requestId,
+    },
+    build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]),
+  };
   let statements = 0;
   const sql = observe(c.deps.db, () => statements++);
   try {
@@ -448,12 +464,14 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
         selections: [],
         odds: '1.00',
         amount: stake,
-        requestId: `${c.vendor.code}:${c.body.transaction_uuid}`,
+        requestId,
       },
       then,
+      batch,
     );
-    // One statement: the posting inserted the bet, so our rows went with it. More (a ledger
-    // replay, a member with a loss limit, accounts opened first): the nonce says whether they did.
+    // One statement (or none: another bet's call sent the batch that posted this one): the
+    // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a
+    // loss limit, accounts opened first, a batch that posted it not): the nonce says whether they did.
     if (statements > 1 && !(await repo.nonceTaken(c.deps.db, c.vendor.code, nonce))) throw new Miss();
     return answerOf(c, 'RS_OK', b.money_after);
   } catch (e) {
