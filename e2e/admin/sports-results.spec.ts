@@ -43,6 +43,7 @@ type Outcome = { id: number; code: string; odds: string; active: boolean };
 type Fixture = {
   id: number;
   status: string;
+  starts_at: string;
   bet_stop: boolean;
   home: { name: string };
   away: { name: string };
@@ -63,20 +64,37 @@ async function pickFixture(): Promise<{ fixture: Fixture; home: Outcome }> {
       const m = f.markets.find((x) => x.kind === '1x2' && x.status === 'open');
       const home = m?.outcomes.find((o) => o.code === 'home' && o.active);
       // A match no other spec has bet on, so the exposure the screens show is this test's bet alone.
-      if (f.status === 'release' && !f.bet_stop && home && (await untouched(f.id))) return { fixture: f, home };
+      // Sales close shortly before kick-off (closing_seconds, 60 by default): leave ten minutes.
+      const later = Date.parse(f.starts_at) > Date.now() + 10 * 60_000;
+      if (f.status === 'release' && later && !f.bet_stop && home && (await untouched(f.id))) return { fixture: f, home };
     }
     if (Date.now() > deadline) throw new Error(`no released soccer fixture: ${JSON.stringify(r).slice(0, 300)}`);
     await new Promise((res) => setTimeout(res, 1_000));
   }
 }
 
+/**
+ * A single on `outcome` through the player API. The feed moves prices all the time: when the
+ * price moved down between the read and the bet, take the new one and bet again, as a player does
+ * after the "odds changed" notice.
+ */
+async function placeSingle(outcome: Outcome, amount: string) {
+  let odds = outcome.odds;
+  for (let attempt = 0; ; attempt++) {
+    const placed = await apiCall(
+      '/api/user/sports/bet/place',
+      { request_id: `e2e-${randomUUID()}`, board: 'europe', amount, selections: [{ outcome_id: outcome.id, odds }], accept_higher_odds: true },
+      player,
+    );
+    const changed = placed.error?.code === 'odds_changed' ? (placed.error.params?.changes ?? '') : '';
+    if (placed.result || !/^\d+:[\d.]+$/.test(changed) || attempt === 4) return placed;
+    odds = changed.split(':')[1];
+  }
+}
+
 test('the admin enters a result in the browser and the bets on it are settled', async () => {
   const { fixture, home } = await pickFixture();
-  const placed = await apiCall(
-    '/api/user/sports/bet/place',
-    { request_id: `e2e-${randomUUID()}`, board: 'europe', amount: '10000', selections: [{ outcome_id: home.id, odds: home.odds }], accept_higher_odds: true },
-    player,
-  );
+  const placed = await placeSingle(home, '10000');
   expect(placed.result, JSON.stringify(placed)).toBe(true);
   const betId: number = placed.data.bet.id;
 
@@ -137,11 +155,7 @@ test('the admin enters a result in the browser and the bets on it are settled', 
 test('the back office screens open with their data: liability, high-value bets, settings, block, leagues, teams', async () => {
   // An open bet from the feed, so the live liability has an outcome to show (the seed's demo bets have no folders).
   const { fixture, home } = await pickFixture();
-  const placed = await apiCall(
-    '/api/user/sports/bet/place',
-    { request_id: `e2e-${randomUUID()}`, board: 'europe', amount: '12000', selections: [{ outcome_id: home.id, odds: home.odds }], accept_higher_odds: true },
-    player,
-  );
+  const placed = await placeSingle(home, '12000');
   expect(placed.result, JSON.stringify(placed)).toBe(true);
   const { context, page } = await adminPage(DESKTOP);
   try {

@@ -1,7 +1,11 @@
 import { baseUrl, DEMO } from './browser.ts';
 
 /** Calls the platform's API straight from the test process (to set up a state, not to test it). */
-export async function apiCall(path: string, body: unknown, token?: string): Promise<{ result: boolean; data: any; error?: { code: string; message: string } }> {
+export async function apiCall(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ result: boolean; data: any; error?: { code: string; message: string; params?: Record<string, string> } }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: {
