@@ -183,6 +183,17 @@ export async function highBets(sql: Sql, q: { threshold: bigint; status: string 
 }
 
 /**
+ * The fixtures whose bets may still be open: not decided yet, or with settle work pending. No
+ * index of `bets` names `status` (settling must be a HOT update, migration 020), so the live
+ * liability reaches open bets through their legs on these fixtures, not through the bets.
+ */
+const UNDECIDED_FIXTURES = `SELECT id FROM fixtures WHERE status IN ('waiting','release','progress')
+  UNION SELECT fixture_id FROM sports_settle_queue WHERE done_at IS NULL`;
+/** Bets with a leg on fixture $1, or with $1 null on any undecided fixture. */
+const OPEN_SCOPE = `SELECT bet_id FROM sports_bet_selections WHERE fixture_id = $1
+  OR ($1::bigint IS NULL AND fixture_id IN (${UNDECIDED_FIXTURES}))`;
+
+/**
  * Open exposure per outcome: every open sports bet counts its whole stake and potential payout
  * on each outcome it holds (a combination is exposed on each of its folders).
  */
@@ -208,7 +219,7 @@ export async function liabilityByOutcome(sql: Sql, fixtureId: bigint | null, lan
        FROM bets b JOIN sports_bet_selections s ON s.bet_id = b.id
        JOIN outcomes o ON o.id = s.outcome_id JOIN markets m ON m.id = s.market_id JOIN fixtures f ON f.id = s.fixture_id
        JOIN teams h ON h.id = f.home_team_id JOIN teams a ON a.id = f.away_team_id
-       WHERE b.game_type = 'sports' AND b.status = 'open' AND ($1::bigint IS NULL OR s.fixture_id = $1)
+       WHERE b.game_type = 'sports' AND b.status = 'open' AND (s.fixture_id = $1 OR ($1::bigint IS NULL AND s.fixture_id IN (${UNDECIDED_FIXTURES})))
        GROUP BY f.id, h.id, a.id, m.id, o.id ORDER BY payout DESC, o.id LIMIT $2`,
       [fixtureId, limit],
     )
@@ -220,7 +231,7 @@ export async function liabilityBettors(sql: Sql, fixtureId: bigint | null, limit
     await sql.query<{ user_id: bigint; account: string; bets: number; stakes: bigint; payout: bigint }>(
       `SELECT b.user_id, u.account, count(*)::int AS bets, sum(b.amount)::bigint AS stakes, sum(b.potential_win)::bigint AS payout
        FROM bets b JOIN users u ON u.id = b.user_id
-       WHERE b.game_type = 'sports' AND b.status = 'open' AND ($1::bigint IS NULL OR b.id IN (SELECT bet_id FROM sports_bet_selections WHERE fixture_id = $1))
+       WHERE b.game_type = 'sports' AND b.status = 'open' AND b.id IN (${OPEN_SCOPE})
        GROUP BY b.user_id, u.account ORDER BY payout DESC, b.user_id LIMIT $2`,
       [fixtureId, limit],
     )
@@ -231,7 +242,7 @@ export async function liabilityTotals(sql: Sql, fixtureId: bigint | null) {
   return (
     await sql.query<{ bets: number; stakes: bigint; payout: bigint }>(
       `SELECT count(*)::int AS bets, coalesce(sum(b.amount), 0)::bigint AS stakes, coalesce(sum(b.potential_win), 0)::bigint AS payout
-       FROM bets b WHERE b.game_type = 'sports' AND b.status = 'open' AND ($1::bigint IS NULL OR b.id IN (SELECT bet_id FROM sports_bet_selections WHERE fixture_id = $1))`,
+       FROM bets b WHERE b.game_type = 'sports' AND b.status = 'open' AND b.id IN (${OPEN_SCOPE})`,
       [fixtureId],
     )
   ).rows[0];
