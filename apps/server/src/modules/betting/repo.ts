@@ -42,7 +42,8 @@ export function insertAttached(b: NewBetRow) {
     name: 'bets_insert',
     text: `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
        SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::numeric, $9::bigint, $10::bigint, $11::text, done.before, done.after, $12::timestamptz FROM done
-       RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
+       RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after,
+         user_id AS owner_id, request_id AS bet_request_id`,
     params: [
       b.user_id,
       b.game_type,

@@ -213,71 +213,12 @@ export async function setRoundResult(sql: Sql, id: bigint, win: bigint, balance:
 
 // ---- hot path (decision 021, "Hot path"): the checks ride in the money transaction's statements
 
-/** The constraint a bet's wallet row breaks on purpose when a hot-path check fails (see `betThen`). */
+/** The constraint a bet's wallet row breaks on purpose when a hot-path check fails (see `betThenMany`). */
 export const REFUSED_CONSTRAINT = 'casino_wallet_tx_status_check';
 /** The wallet row's idempotency key: a taken transaction id (replay, tombstone, concurrent duplicate). */
 export const TAKEN_CONSTRAINT = 'casino_wallet_tx_vendor_transaction_uuid_key';
 
-/**
- * A seamless bet's own rows, riding in `placeBet`'s one statement (betting's `then`: CTEs after
- * the bet row, reading `attached`): the nonce, the session touch, the wallet row and the call log
- * (the answer built in SQL with the bet's balance after). The checks the prelude made (a live
- * seamless session of this member and vendor, a player in an active status, a level that may
- * stake this amount, a fresh nonce) decide the wallet row's status: a failed check writes a
- * status its CHECK refuses (`REFUSED_CONSTRAINT`), a taken id breaks the unique key
- * (`TAKEN_CONSTRAINT`) — either aborts the whole statement, stake and bet row included, and the
- * caller decides on the careful path. On a ledger replay `attached` is empty and nothing here
- * runs (not even the nonce: `nonceTaken` tells the caller). The checks read the statement's
- * snapshot, from before the member lock its guard waits for: a session closed or a member
- * suspended at that very moment may still take this one bet, as if it had come a moment earlier.
- *
- * The session touch inside a money statement skips a session row another call holds (that call
- * is touching it): waiting there while holding the member's accounts could deadlock.
- */
-export function betThen(t: NewTx, p: { nonce: string; token: string; statuses: string[]; levels: number[]; body: string; user: string; currency: string }) {
-  return {
-    name: 'casino_bet',
-    text: `cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT $1::text, $2::text, $3::timestamptz FROM attached ON CONFLICT DO NOTHING RETURNING 1),
-     cw_ok AS (
-       SELECT s.id FROM casino_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token = $4::text AND s.user_id = $5::bigint AND s.vendor = $1::text AND s.wallet_mode = 'seamless' AND s.closed_at IS NULL
-         AND s.expires_at > $3::timestamptz AND u.role = 'user' AND u.status = ANY($6::text[]) AND u.level = ANY($7::int[])),
-     cw_touch AS (UPDATE casino_sessions SET last_seen_at = $3::timestamptz WHERE id IN (
-       SELECT x.id FROM casino_sessions x JOIN cw_ok ON x.id = cw_ok.id
-       WHERE x.last_seen_at < $3::timestamptz - interval '60 seconds' AND EXISTS (SELECT 1 FROM attached) FOR UPDATE OF x SKIP LOCKED)),
-     cw_t AS (
-       INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
-       SELECT $1::text, $8::text, 'bet', $5::bigint, $9::text, $10::text, $11::text, 'money', $12::bigint, NULL, a.bet_id, 0,
-         CASE WHEN EXISTS (SELECT 1 FROM cw_n) AND EXISTS (SELECT 1 FROM cw_ok) THEN 'open' ELSE 'refused' END,
-         $13::text, a.bet_money_after, a.bet_money_before, a.bet_money_after, $3::timestamptz
-       FROM attached a RETURNING id, answer_balance),
-     cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
-       SELECT $1::text, 'bet', $13::text, $8::text, $14::text, 'RS_OK',
-         jsonb_build_object('status', 'RS_OK', 'request_uuid', $13::text, 'user', $15::text, 'currency', $16::text, 'balance', cw_t.answer_balance::text),
-         $3::timestamptz
-       FROM cw_t)`,
-    params: [
-      t.vendor,
-      p.nonce,
-      t.created_at,
-      p.token,
-      t.user_id,
-      p.statuses,
-      p.levels,
-      t.transaction_uuid,
-      t.round,
-      t.game,
-      t.game_type,
-      t.amount,
-      t.request_uuid,
-      p.body,
-      p.user,
-      p.currency,
-    ],
-  };
-}
-
-/** One seamless bet of a group-committed batch (`betThenMany`): what `betThen` takes, levels as a bit mask. */
+/** One seamless bet for `betThenMany`: its wallet row and the call's checks, levels as a bit mask. */
 export type BatchBetItem = {
   t: NewTx;
   nonce: string;
@@ -292,15 +233,27 @@ export type BatchBetItem = {
 };
 
 /**
- * `betThen` for a batch of bets placed together (betting's group commit): the same checks and
- * rows per bet, joined to the batch's `attached` by member and request id, so a bet the batch
- * did not post gets nothing. One failed check aborts the whole statement (the CHECK and the
- * unique key, as in `betThen`): every bet of the batch then goes one by one.
+ * Seamless bets' own rows, riding in `placeBet`'s statement (betting's `then`: CTEs after the bet
+ * rows, reading `attached`), for one bet or a batch placed together (betting's group commit),
+ * joined to `attached` by member and request id so a bet the statement did not post gets
+ * nothing: the nonce, the session touch, the wallet row and the call log (the answer built in
+ * SQL with the bet's balance after). The checks the prelude made (a live seamless session of this
+ * member and vendor, a player in an active status, a level that may stake this amount, a fresh
+ * nonce) decide each wallet row's status: a failed check writes a status its CHECK refuses
+ * (`REFUSED_CONSTRAINT`), a taken id breaks the unique key (`TAKEN_CONSTRAINT`) — either aborts
+ * the whole statement, stakes and bet rows included, and the caller decides on the careful path
+ * (a batch: every bet one by one first). On a ledger replay `attached` is empty and nothing here
+ * runs (not even the nonce: `nonceTaken` tells the caller). The checks read the statement's
+ * snapshot, from before the member lock its guard waits for: a session closed or a member
+ * suspended at that very moment may still take this one bet, as if it had come a moment earlier.
+ *
+ * The session touch inside a money statement skips a session row another call holds (that call
+ * is touching it): waiting there while holding the member's accounts could deadlock.
  */
 export function betThenMany(items: BatchBetItem[], statuses: string[]) {
   const col = <T>(f: (i: BatchBetItem) => T) => items.map(f);
   return {
-    name: 'casino_bet_many',
+    name: 'casino_bet',
     text: `cw_a AS (
        SELECT x.*, a.bet_id, a.bet_money_before, a.bet_money_after FROM attached a
        JOIN unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[],
@@ -350,7 +303,7 @@ export function betThenMany(items: BatchBetItem[], statuses: string[]) {
   };
 }
 
-/** Whether this call's nonce is stored (after a bet whose `betThen` may not have run). */
+/** Whether this call's nonce is stored (after a bet whose `betThenMany` rows may not have run). */
 export const nonceTaken = (sql: Sql, vendor: string, nonce: string) =>
   sql.query(`SELECT 1 FROM casino_wallet_nonces WHERE vendor = $1 AND nonce = $2`, [vendor, nonce], 'casino_nonce_taken').then((r) => r.rows.length > 0);
 
@@ -429,7 +382,7 @@ export function winGuard(p: { vendor: string; userId: bigint; refUuid: string; b
  * with the balance after, and the round's result on the bet wallet row. A taken
  * nonce writes a status the CHECK refuses (`REFUSED_CONSTRAINT`), a taken id breaks the unique
  * key: either aborts the whole statement, settlement included. The session touch skips a row
- * another call holds (see `betThen`).
+ * another call holds (see `betThenMany`).
  */
 export function winThen(t: NewTx, p: { nonce: string; token: string; body: string; user: string; currency: string; betRowId: bigint }) {
   return {

@@ -407,7 +407,7 @@ const knownGameType = (vendor: VendorAdapter, gameCode: string) => vendor.produc
 
 /**
  * A seamless bet in one statement, no BEGIN/COMMIT: `placeBet`'s (member lock as its guard, stake
- * posting, bet row) carrying the wallet's own rows and checks (`repo.betThen`).
+ * posting, bet row) carrying the wallet's own rows and checks (`repo.betThenMany` for this one bet; the same for a batch).
  */
 async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
   const stake = BigInt(c.body.amount!);
@@ -431,23 +431,20 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
     balance_before: 0n,
     balance_after: 0n,
   });
-  const then = repo.betThen(t, { nonce, token: c.body.token, statuses: [...ACTIVE_STATUSES], levels, body: c.raw, user: c.body.user, currency: c.currency });
   const requestId = `${c.vendor.code}:${c.body.transaction_uuid}`;
-  // Bets arriving together go in one statement and one commit (betting's group commit).
-  const batch: BatchChain<repo.BatchBetItem> = {
-    name: 'casino_bet_many',
-    item: {
-      t,
-      nonce,
-      token: c.body.token,
-      levelMask: levels.reduce((m, n) => m | (1 << n), 0),
-      body: c.raw,
-      user: c.body.user,
-      currency: c.currency,
-      betRequestId: requestId,
-    },
-    build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]),
+  const item: repo.BatchBetItem = {
+    t,
+    nonce,
+    token: c.body.token,
+    levelMask: levels.reduce((m, n) => m | (1 << n), 0),
+    body: c.raw,
+    user: c.body.user,
+    currency: c.currency,
+    betRequestId: requestId,
   };
+  const then = repo.betThenMany([item], [...ACTIVE_STATUSES]);
+  // Bets arriving together go in one statement and one commit (betting's group commit).
+  const batch: BatchChain<repo.BatchBetItem> = { name: 'casino_bet', item, build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]) };
   let statements = 0;
   const sql = observe(c.deps.db, () => statements++);
   try {
