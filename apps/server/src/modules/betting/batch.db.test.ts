@@ -14,8 +14,8 @@ const clock = new ManualClock('2026-11-24T03:00:00Z');
 const members: bigint[] = [];
 const FUND = 100_000n;
 
-// Rows chained to each bet (as sports does): one row per bet in a side table, written by the
-// batch's form for the bets a batch posted and by the one-by-one form for the others.
+// Rows chained to each bet (as sports does): one row per bet in a side table, written with the
+// batch for the bets a batch posted and built for one bet alone for the others.
 const chain: BatchChain<{ userId: bigint; requestId: string }> = {
   name: 'batch_test_rows',
   item: { userId: 0n, requestId: '' },
@@ -41,11 +41,6 @@ const bet = (m: bigint, requestId: string, amount: bigint) =>
       odds: '2.00',
       amount,
       requestId,
-    },
-    {
-      name: 'batch_test_row',
-      text: `side AS (INSERT INTO batch_test_side (bet_id, user_id, request_id) SELECT attached.bet_id, $1::bigint, $2::text FROM attached)`,
-      params: [m, requestId],
     },
     { ...chain, item: { userId: m, requestId } },
   );

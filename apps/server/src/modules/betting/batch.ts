@@ -14,9 +14,9 @@ import * as repo from './repo.ts';
  * answered `undefined`: placeBet then takes the one-by-one path, which answers it exactly.
  */
 
-/** The batch form of a bet's `then` rows: `build` makes one Chained, reading the batch's `attached`
- * (owner_id, bet_request_id, bet_id), from the items of the batch's bets, in bet order. Bets batch
- * with others of the same `name` only. */
+/** A bet's own rows (placeBet `rows`): `build` makes one Chained, reading the statement's `attached`
+ * (owner_id, bet_request_id, bet_id), from the items of its bets, in bet order: a batch's, or
+ * `[item]` for a bet placed alone. Bets batch with others of the same `name` only. */
 export type BatchChain<T = unknown> = { name: string; item: T; build: (items: T[]) => Chained };
 
 type Job = {

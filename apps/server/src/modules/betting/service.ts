@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
-import { HOUSE, transfer, type Chained } from '../ledger/service.ts';
+import { HOUSE, transfer } from '../ledger/service.ts';
 import { getSettings } from '../settings/service.ts';
 import { lockMemberAndCheckLoss, memberLockGuard } from '../responsible/service.ts';
 import { payout } from './odds.ts';
@@ -37,19 +37,20 @@ export type NewBet = {
  * Places a bet for any game family: the stake moves from the player to a house:stakes shard in
  * the same transaction as the bet row. The hot path every game uses: one statement that locks
  * the member (its guard: no loss limit in force), posts the stake and inserts the bet (an
- * attached row) and the caller's rows hanging off it (`then`, reading `attached.bet_id`);
+ * attached row) and the caller's rows hanging off it (`rows`, reading `attached`);
  * settings come from the cache. Called outside a transaction that statement commits on its own
  * (no BEGIN/COMMIT); the slower paths open one: a member with a loss limit takes the lock and the
  * limit check first, then posts; bet-event handlers run in the bet's transaction. The ledger key
  * `bet:place:<member>:<request id>` is the idempotency check: a repeat returns the first bet; the
  * same request id with a different bet is refused (409 idempotency_conflict). Game engines check
- * their own rules before calling this. With `batch` (the batch form of `then`) a bet placed
- * outside a transaction goes with the others arriving at the same time, in one statement and one
- * commit (batch.ts, group commit); one the batch did not post takes the path above.
+ * their own rules before calling this. With `rows` a bet placed outside a transaction goes with
+ * the others arriving at the same time, in one statement and one commit (batch.ts, group
+ * commit); one the batch did not post takes the path above, with `rows` built for it alone (the
+ * same SQL: it finds its bet in `attached` by member and request id).
  */
-export async function placeBet<T>(sql: Sql, clock: Clock, b: NewBet, then?: Chained, batch?: BatchChain<T>): Promise<repo.BetRowDb> {
+export async function placeBet<T>(sql: Sql, clock: Clock, b: NewBet, rows?: BatchChain<T>): Promise<repo.BetRowDb> {
   if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
-  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => placeBet(tx, clock, b, then));
+  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => placeBet(tx, clock, b, rows));
   const s = await getSettings(sql);
   const at = clock.now();
   const potential = payout(b.amount, b.odds);
@@ -77,10 +78,11 @@ export async function placeBet<T>(sql: Sql, clock: Clock, b: NewBet, then?: Chai
     to: { house: HOUSE.stakes, asset: 'money' as const },
     amount: b.amount,
   };
-  if (batch && !inTransaction(sql) && !hasBetEventHandlers()) {
-    const got = await placeInBatch(sql, clock, row, stake, batch as BatchChain);
+  if (rows && !inTransaction(sql) && !hasBetEventHandlers()) {
+    const got = await placeInBatch(sql, clock, row, stake, rows as BatchChain);
     if (got) return repo.attachedRow(row, got);
   }
+  const then = rows?.build([rows.item]);
   const post = (on: Sql, guard?: ReturnType<typeof memberLockGuard>) =>
     transfer(on, clock, stake, { ...repo.insertAttached(row), account: player, then }, guard).catch((e) => {
       if (e instanceof AppError && e.code === 'insufficient_funds')

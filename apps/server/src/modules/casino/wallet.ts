@@ -407,7 +407,7 @@ const knownGameType = (vendor: VendorAdapter, gameCode: string) => vendor.produc
 
 /**
  * A seamless bet in one statement, no BEGIN/COMMIT: `placeBet`'s (member lock as its guard, stake
- * posting, bet row) carrying the wallet's own rows and checks (`repo.betThenMany` for this one bet; the same for a batch).
+ * posting, bet row) carrying the wallet's own rows and checks (`repo.betThenMany`, alone or in a batch).
  */
 async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
   const stake = BigInt(c.body.amount!);
@@ -442,9 +442,8 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
     currency: c.currency,
     betRequestId: requestId,
   };
-  const then = repo.betThenMany([item], [...ACTIVE_STATUSES]);
   // Bets arriving together go in one statement and one commit (betting's group commit).
-  const batch: BatchChain<repo.BatchBetItem> = { name: 'casino_bet', item, build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]) };
+  const rows: BatchChain<repo.BatchBetItem> = { name: 'casino_bet', item, build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]) };
   let statements = 0;
   const sql = observe(c.deps.db, () => statements++);
   try {
@@ -463,8 +462,7 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
         amount: stake,
         requestId,
       },
-      then,
-      batch,
+      rows,
     );
     // One statement (or none: another bet's call sent the batch that posted this one): the
     // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a

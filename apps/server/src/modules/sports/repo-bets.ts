@@ -84,42 +84,15 @@ const INSERT_ROWS = `WITH sb AS (INSERT INTO sports_bets (bet_id, board, folders
     FROM unnest($5::smallint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::numeric[], $10::numeric[]) AS t(idx, fixture_id, market_id, outcome_id, odds, line)
     WHERE EXISTS (SELECT 1 FROM sb))`;
 
-/**
- * The sports rows of a new bet as CTEs chained to its placement statement (betting `placeBet`
- * `then`): they read the bet id from `attached`, so a replayed placement (no bet inserted)
- * inserts nothing, and a refused one rolls them back with the stake. A single bet is then one
- * statement (decision 012, fourth pass).
- */
-export function chainedBetRows(b: { board: string; inPlay: boolean; folders: FolderInsert[] }) {
-  return {
-    name: 'sports_bet_rows',
-    text: `sports_bet AS (INSERT INTO sports_bets (bet_id, board, folders, in_play)
-        SELECT attached.bet_id, $1::text, $2::smallint, $3::boolean FROM attached RETURNING bet_id),
-     sports_sel AS (INSERT INTO sports_bet_selections (bet_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
-        SELECT sports_bet.bet_id, t.idx, t.fixture_id, t.market_id, t.outcome_id, t.odds, t.line, $3::boolean
-        FROM sports_bet CROSS JOIN unnest($4::smallint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::numeric[], $9::numeric[])
-          AS t(idx, fixture_id, market_id, outcome_id, odds, line))`,
-    params: [
-      b.board,
-      b.folders.length,
-      b.inPlay,
-      b.folders.map((f) => f.idx),
-      b.folders.map((f) => String(f.fixture_id)),
-      b.folders.map((f) => String(f.market_id)),
-      b.folders.map((f) => String(f.outcome_id)),
-      b.folders.map((f) => f.odds),
-      b.folders.map((f) => f.line),
-    ],
-  };
-}
-
 /** What `chainedBetRowsMany` needs of one bet of a batch. */
 export type BatchBetRows = { userId: bigint; requestId: string; board: string; inPlay: boolean; folders: FolderInsert[] };
 
 /**
- * The sports rows of a batch of bets (betting `placeBet` `batch`), chained to the batch
- * statement: each bet's rows find it in `attached` by member and request id; a bet the batch
- * did not post has no `attached` row, so nothing of it is inserted.
+ * The sports rows of new bets as CTEs chained to their placement statement (betting `placeBet`
+ * `rows`: a batch, or one bet alone): each bet's rows find it in `attached` by member and request
+ * id, so a bet the statement did not post (a replay, one the batch skipped) inserts nothing, and
+ * a refused one rolls them back with the stake. A single bet is one statement (decision 012,
+ * fourth pass).
  */
 export function chainedBetRowsMany(items: BatchBetRows[]) {
   const sel = items.flatMap((b) => b.folders.map((f) => ({ b, f })));

@@ -110,13 +110,12 @@ function commitBet(deps: Deps, userId: bigint, input: PlaceInput, slip: Slip, pr
     requestId: input.requestId,
   };
   if (!needsCounters(game)) {
-    const rows = { board: input.board, inPlay: priced.inPlay, folders: priced.folders };
-    const batch: BatchChain<repo.BatchBetRows> = {
+    const rows: BatchChain<repo.BatchBetRows> = {
       name: 'sports_rows_many',
-      item: { userId, requestId: input.requestId, ...rows },
+      item: { userId, requestId: input.requestId, board: input.board, inPlay: priced.inPlay, folders: priced.folders },
       build: repo.chainedBetRowsMany,
     };
-    return placeBet(deps.db, deps.clock, bet, repo.chainedBetRows(rows), batch);
+    return placeBet(deps.db, deps.clock, bet, rows);
   }
   return deps.db.tx(async (sql) => {
     const b = await placeBet(sql, deps.clock, bet);
