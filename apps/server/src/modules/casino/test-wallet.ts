@@ -1,4 +1,5 @@
 import type { Harness } from '../../test/app.ts';
+import { getGameSettings } from '../settings/service.ts';
 import { signWalletCall } from './signature.ts';
 
 /** Test helpers: a signed vendor call against the in-process app, and a launch token. */
@@ -32,4 +33,31 @@ export async function launchToken(h: Harness, token: string, opts: { id?: number
   if (r.status !== 200) throw new Error(`launch failed: ${JSON.stringify(r.json)}`);
   const url = new URL(r.json.data.url as string, 'http://x');
   return { url: r.json.data.url as string, token: url.searchParams.get('token')! };
+}
+
+let callCounter = 0;
+/** A fresh id for a vendor call's request, transaction or round, unique in this process. */
+export const callId = (prefix: string) => `${prefix}-${process.pid}-${++callCounter}`;
+
+/** A seamless bet call's body (house slot fortune5, KRW) for a member and their launch token. */
+export const betCall = (p: { id: bigint; token: string }, amount = '1000', tx = callId('bet')) => ({
+  request_uuid: callId('req'),
+  transaction_uuid: tx,
+  user: String(p.id),
+  token: p.token,
+  round: callId('round'),
+  game_code: 'fortune5',
+  amount,
+  currency: 'KRW',
+});
+
+/** Forbids members of `level` to bet on the house slot (admin game settings, as an operator would). */
+export async function disallowLevel(h: Harness, adminToken: string, level: 1 | 2 | 3 | 4 | 5 | 6 | 7) {
+  const cur = await getGameSettings(h.db, 'slot:house');
+  const r = await h.call(
+    '/api/admin/game-settings/update',
+    { game: 'slot:house', settings: { levels: { [String(level)]: { ...cur.levels[level], allowed: false } } } },
+    { token: adminToken },
+  );
+  if (r.status !== 200) throw new Error(`game settings update failed: ${JSON.stringify(r.json)}`);
 }

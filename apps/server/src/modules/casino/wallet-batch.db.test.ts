@@ -4,8 +4,7 @@ import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
 import { batchStats } from '../betting/service.ts';
 import { getBalances, verifyLedger } from '../ledger/service.ts';
-import { getGameSettings } from '../settings/service.ts';
-import { launchToken, walletClient } from './test-wallet.ts';
+import { betCall, disallowLevel, launchToken, walletClient } from './test-wallet.ts';
 
 // Seamless bets arriving together go through betting's group commit: one statement posts them
 // all with their wallet rows (`repo.betThenMany`). The checks the single hot statement makes
@@ -14,20 +13,8 @@ import { launchToken, walletClient } from './test-wallet.ts';
 let h: Harness;
 let w: ReturnType<typeof walletClient>;
 let admin: string;
-let seq = 0;
-const uid = (p: string) => `${p}-b-${++seq}`;
 const ACCOUNTS = ['user1', 'user2', 'user3', 'user4', 'user5'];
 const players: { id: bigint; token: string }[] = [];
-const bet = (p: { id: bigint; token: string }, amount = '1000') => ({
-  request_uuid: uid('req'),
-  transaction_uuid: uid('bet'),
-  user: String(p.id),
-  token: p.token,
-  round: uid('round'),
-  game_code: 'fortune5',
-  amount,
-  currency: 'KRW',
-});
 const ledgerOk = async () => expect(await verifyLedger(h.db)).toEqual({ ok: true, problems: [] });
 const money = async (id: bigint) => (await getBalances(h.db, id)).money;
 
@@ -40,7 +27,7 @@ beforeAll(async () => {
     const { token } = await launchToken(h, await h.login('user', account), { game: 'fortune5' });
     players.push({ id, token });
     // Warm up: caches filled, accounts opened, so the bets below take the hot path together.
-    expect((await w.send('bet', bet({ id, token }))).status).toBe('RS_OK');
+    expect((await w.send('bet', betCall({ id, token }))).status).toBe('RS_OK');
   }
 });
 afterAll(() => h?.close());
@@ -49,7 +36,7 @@ describe(`wallet bets in one batch (${testEngine})`, () => {
   it('bets of five members at once are posted together, each with its wallet row, call log and answer', async () => {
     const before = { ...batchStats };
     const balances = await Promise.all(players.map((p) => money(p.id)));
-    const calls = players.map((p) => bet(p, '2000'));
+    const calls = players.map((p) => betCall(p, '2000'));
     const answers = await Promise.all(players.map((p, i) => w.send('bet', calls[i])));
     for (const [i, a] of answers.entries()) {
       expect(a.status).toBe('RS_OK');
@@ -89,7 +76,7 @@ describe(`wallet bets in one batch (${testEngine})`, () => {
     const balances = await Promise.all(players.map((p) => money(p.id)));
     await h.db.query(`UPDATE users SET status = 'suspended' WHERE id = $1`, [bad.id]);
     try {
-      const answers = await Promise.all(players.map((p) => w.send('bet', bet(p))));
+      const answers = await Promise.all(players.map((p) => w.send('bet', betCall(p))));
       expect(answers[0].status).toBe('RS_ERROR_INVALID_TOKEN');
       expect(answers.slice(1).map((a) => a.status)).toEqual(good.map(() => 'RS_OK'));
     } finally {
@@ -106,15 +93,9 @@ describe(`wallet bets in one batch (${testEngine})`, () => {
     const [bad, ...good] = players;
     await h.db.query(`UPDATE users SET level = 3 WHERE id = $1`, [bad.id]);
     await h.db.query(`UPDATE users SET level = 4 WHERE id = ANY($1::bigint[])`, [good.map((p) => String(p.id))]);
-    const cur = await getGameSettings(h.db, 'slot:house');
-    const r = await h.call(
-      '/api/admin/game-settings/update',
-      { game: 'slot:house', settings: { levels: { '3': { ...cur.levels['3'], allowed: false } } } },
-      { token: admin },
-    );
-    expect(r.status).toBe(200);
+    await disallowLevel(h, admin, 3);
     const balances = await Promise.all(players.map((p) => money(p.id)));
-    const answers = await Promise.all(players.map((p) => w.send('bet', bet(p))));
+    const answers = await Promise.all(players.map((p) => w.send('bet', betCall(p))));
     expect(answers[0].status).toBe('RS_ERROR_LIMIT_REACHED');
     expect(answers.slice(1).map((a) => a.status)).toEqual(good.map(() => 'RS_OK'));
     expect(await money(bad.id)).toBe(balances[0]);

@@ -3,7 +3,7 @@ import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
 import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/service.ts';
-import { launchToken, walletClient } from './test-wallet.ts';
+import { betCall, launchToken, walletClient } from './test-wallet.ts';
 
 // Seamless wallet cases beyond wallet.db.test.ts, from the aggregator rules of issue 10: a
 // transaction id belongs to one player and one call, a settlement never crosses players, and
@@ -34,16 +34,7 @@ const money = async (p: Player) => (await getBalances(h.db, p.id)).money;
 const ledgerOk = async () => expect(await verifyLedger(h.db)).toEqual({ ok: true, problems: [] });
 
 type Bet = { request_uuid: string; transaction_uuid: string; user: string; token: string; round: string; game_code: string; amount: string; currency: string };
-const betOf = (p: Player, amount = '1000', tx = uid('bet')): Bet => ({
-  request_uuid: uid('req'),
-  transaction_uuid: tx,
-  user: String(p.id),
-  token: p.token,
-  round: uid('round'),
-  game_code: 'fortune5',
-  amount,
-  currency: 'KRW',
-});
+const betOf = (p: Player, amount = '1000', tx = uid('bet')): Bet => betCall(p, amount, tx);
 const winOf = (bet: Bet, amount: string, p?: Player, tx = uid('win')) => ({
   ...bet,
   ...(p ? { user: String(p.id), token: p.token } : {}),

@@ -3,8 +3,7 @@ import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
 import { getBalances, verifyLedger } from '../ledger/service.ts';
-import { getGameSettings } from '../settings/service.ts';
-import { launchToken, walletClient } from './test-wallet.ts';
+import { betCall, disallowLevel, launchToken, walletClient } from './test-wallet.ts';
 
 // The hot path (decision 021) checks session, member and level inside its money statements and
 // hands anything unusual to the careful path: these are the cases where it must step aside.
@@ -16,16 +15,7 @@ let seq = 0;
 const uid = (p: string) => `${p}-h-${++seq}`;
 const idOf = async (account: string) => (await h.db.query<{ id: bigint }>('SELECT id FROM users WHERE account = $1', [account])).rows[0].id;
 const ledgerOk = async () => expect(await verifyLedger(h.db)).toEqual({ ok: true, problems: [] });
-const bet = (user: bigint, token: string, amount = '1000') => ({
-  request_uuid: uid('req'),
-  transaction_uuid: uid('bet'),
-  user: String(user),
-  token,
-  round: uid('round'),
-  game_code: 'fortune5',
-  amount,
-  currency: 'KRW',
-});
+const bet = (id: bigint, token: string, amount = '1000') => betCall({ id, token }, amount);
 const setMode = async (mode: string) => {
   const r = await h.call('/api/admin/casino/vendors/update', { code: 'house', wallet_mode: mode }, { token: admin });
   expect(r.status).toBe(200);
@@ -59,13 +49,7 @@ describe(`wallet hot path steps aside (${testEngine})`, () => {
     const [a, b] = [await idOf('user7'), await idOf('user1')];
     await h.db.query(`UPDATE users SET level = 3 WHERE id = $1`, [a]);
     await h.db.query(`UPDATE users SET level = 4 WHERE id = $1`, [b]);
-    const cur = await getGameSettings(h.db, 'slot:house');
-    const r = await h.call(
-      '/api/admin/game-settings/update',
-      { game: 'slot:house', settings: { levels: { '3': { ...cur.levels['3'], allowed: false } } } },
-      { token: admin },
-    );
-    expect(r.status).toBe(200);
+    await disallowLevel(h, admin, 3);
     const ta = (await launchToken(h, await h.login('user', 'user7'), { game: 'fortune5' })).token;
     const tb = (await launchToken(h, await h.login('user', 'user1'), { game: 'fortune5' })).token;
     const before = await getBalances(h.db, a);
