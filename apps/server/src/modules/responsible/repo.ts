@@ -59,7 +59,8 @@ export async function lockMemberWithLossLimit(sql: Sql, userId: bigint) {
  * The member lock as a ledger guard: locks the member and says ok when no daily loss limit is
  * in force or pending, so the bet needs no loss sum and can post in the same statement.
  */
-export const NO_LOSS_LIMIT_GUARD = `SELECT (l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL))) AS ok
+const NO_LOSS_LIMIT = `(l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL)))`;
+export const NO_LOSS_LIMIT_GUARD = `SELECT ${NO_LOSS_LIMIT} AS ok
   FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = $1::bigint FOR UPDATE OF u`;
 
 /**
@@ -68,7 +69,7 @@ export const NO_LOSS_LIMIT_GUARD = `SELECT (l.user_id IS NULL OR (l.loss_daily I
  * row: the batch leaves that bet out, and it waits for its member alone), so one busy member
  * never holds up the others' bets.
  */
-export const NO_LOSS_LIMIT_GUARD_MANY = `SELECT u.id AS user_id, (l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL))) AS ok
+export const NO_LOSS_LIMIT_GUARD_MANY = `SELECT u.id AS user_id, ${NO_LOSS_LIMIT} AS ok
   FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = ANY($1::bigint[]) ORDER BY u.id FOR UPDATE OF u SKIP LOCKED`;
 
 /** Net loss on bets placed since `since`: open stakes count in full, settled ones as stake − winnings. */
