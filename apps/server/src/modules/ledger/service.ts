@@ -151,15 +151,11 @@ const isNegativeBalance = (e: unknown) =>
   (e as { constraint?: string }).constraint === 'ledger_accounts_not_negative';
 
 /**
- * Posts one balanced transaction inside the caller's transaction, in one statement once the
- * account ids are cached: accounts locked in ascending id order, the unique idempotency key
- * decides first-or-replay, balances moved in place, a player below zero refused by the CHECK
- * (insufficient_funds). A key reused with another payload is refused (409 idempotency_conflict).
- * Called outside a transaction, that one statement commits on its own (no BEGIN/COMMIT round
- * trips); when accounts must be opened first, it opens a transaction. After commit, every member
- * whose balance moved is announced (context cache).
+ * A posting's entries: one per account (amounts of the same account summed, zeros dropped).
+ * Throws on a bad key, fewer than two postings, a zero or non-integer amount, or an asset that
+ * does not balance.
  */
-export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, attach?: Attached, guard?: Guard): Promise<PostResult> {
+function entriesOf(input: PostInput) {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw badRequest('Invalid idempotency key.');
   if (input.postings.length < 2) throw badRequest('A transaction needs at least two postings.');
   const perAsset = new Map<string, bigint>();
@@ -173,8 +169,20 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
     else merged.set(k, { ref: p.account, amount: p.amount });
   }
   for (const [asset, sum] of perAsset) if (sum !== 0n) throw new Error(`unbalanced ${asset} postings (sum ${sum})`);
+  return [...merged.values()].filter((m) => m.amount !== 0n);
+}
 
-  const entries = [...merged.values()].filter((m) => m.amount !== 0n);
+/**
+ * Posts one balanced transaction inside the caller's transaction, in one statement once the
+ * account ids are cached: accounts locked in ascending id order, the unique idempotency key
+ * decides first-or-replay, balances moved in place, a player below zero refused by the CHECK
+ * (insufficient_funds). A key reused with another payload is refused (409 idempotency_conflict).
+ * Called outside a transaction, that one statement commits on its own (no BEGIN/COMMIT round
+ * trips); when accounts must be opened first, it opens a transaction. After commit, every member
+ * whose balance moved is announced (context cache).
+ */
+export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, attach?: Attached, guard?: Guard): Promise<PostResult> {
+  const entries = entriesOf(input);
   const shard = shardOf(input.idempotencyKey);
   const refs = entries.map((e) => e.ref);
   // Opening accounts is more than one statement: a refused posting must not leave them behind.
@@ -264,44 +272,54 @@ export type BatchTransfer = Omit<PostInput, 'postings'> & { from: { user: bigint
 /** The batch form of `Attached`: reads `done(i, tx_id, before, after)`, its arrays indexed by `i`; RETURNs `owner_id`. */
 export type BatchAttached = { name: string; text: string; params: unknown[]; then?: Chained };
 
+/** One transaction of a batch: `owner` is the member account `done` reports (one item per member). */
+export type BatchPosting = PostInput & { owner: { user: bigint; asset: Asset } };
+
 /**
- * Many member-to-house transfers, each with its attached row, in ONE statement that commits on
- * its own (group commit, decision 012 fifth pass): the statement's cost and its commit are
- * shared by the batch. `guard` is a `Guard` over all the members at once, answering
- * `(user_id, ok)` per member. Answers per item its attached row, or undefined when the item was
- * not posted (the guard said no, the member cannot pay, the key exists, an account id is not
- * cached yet, or a second item of the same member): the caller posts those one by one, which
- * answers each exactly (replay, insufficient_funds, the loss-limit path). Every house leg of a
- * batch uses the same shard, so two batches in flight rarely wait on each other.
+ * Many balanced transactions, each with its attached row, in ONE statement that commits on its
+ * own (group commit, decision 012 fifth pass): the statement's cost and its commit are shared by
+ * the batch. `guard` is a `Guard` over all the members at once, answering `(user_id, ok)` per
+ * member. Answers per item its attached row, or undefined when the item was not posted (the
+ * guard said no, an account cannot pay, the key exists, an account id is not cached yet, an
+ * invalid posting, or a second item of the same member or key): the caller posts those one by
+ * one, which answers each exactly (replay, insufficient_funds, a refusal). The key and the
+ * payload hash are what `postTransaction` would write, so either path replays the other; every
+ * house leg of a batch uses the first item's shard, so two batches in flight rarely wait on
+ * each other.
  */
-export async function transferBatch(sql: Sql, clock: Clock, items: BatchTransfer[], attach: BatchAttached, guard: Guard) {
-  if (inTransaction(sql)) throw new Error('transferBatch commits on its own: call it outside a transaction');
+export async function postingBatch(sql: Sql, clock: Clock, items: BatchPosting[], attach: BatchAttached, guard: Guard) {
+  if (inTransaction(sql)) throw new Error('postingBatch commits on its own: call it outside a transaction');
   const out: (Record<string, unknown> | undefined)[] = items.map(() => undefined);
   if (items.length === 0) return out;
   const shard = shardOf(items[0].idempotencyKey);
-  const go: { at: number; item: BatchItem }[] = [];
+  const go: { at: number; item: BatchItem; users: string[] }[] = [];
   const owners = new Set<bigint>();
+  const keys = new Set<string>();
   for (const [at, t] of items.entries()) {
-    if (t.amount <= 0n || !t.idempotencyKey || t.idempotencyKey.length > 200 || t.from.asset !== t.to.asset) continue;
-    if (owners.has(t.from.user) || !idsCached(sql, [t.from, t.to], shard)) continue;
-    owners.add(t.from.user);
-    const [fromId, toId] = await resolveIds(sql, [t.from, t.to], shard);
+    let entries: ReturnType<typeof entriesOf>;
+    try {
+      entries = entriesOf(t);
+    } catch {
+      continue; // the one-by-one path refuses it with the exact error
+    }
+    const refs = [t.owner, ...entries.map((e) => e.ref)];
+    if (owners.has(t.owner.user) || keys.has(t.idempotencyKey) || !idsCached(sql, refs, shard)) continue;
+    owners.add(t.owner.user);
+    keys.add(t.idempotencyKey);
+    const [ownerAccountId, ...ids] = await resolveIds(sql, refs, shard);
     go.push({
       at,
+      users: [...new Set(entries.filter((e) => 'user' in e.ref).map((e) => String((e.ref as { user: bigint }).user)))],
       item: {
         key: t.idempotencyKey,
         kind: t.kind,
         reasonType: t.reason?.type ?? null,
         reasonId: t.reason ? String(t.reason.id) : null,
         memo: t.memo ?? null,
-        hash: payloadHash(t.kind, [
-          { ref: t.from, amount: -t.amount },
-          { ref: t.to, amount: t.amount },
-        ]),
-        ownerId: t.from.user,
-        fromId,
-        toId,
-        amount: t.amount,
+        hash: payloadHash(t.kind, entries),
+        ownerId: t.owner.user,
+        ownerAccountId,
+        legs: entries.map((e, k) => ({ accountId: ids[k], amount: e.amount })),
         i: at + 1,
       },
     });
@@ -320,9 +338,34 @@ export async function transferBatch(sql: Sql, clock: Clock, items: BatchTransfer
     const row = byOwner.get(g.item.ownerId);
     if (!row) continue;
     out[g.at] = row;
-    notifyChange(home, { topic: 'balance', id: String(g.item.ownerId) });
+    for (const id of g.users) notifyChange(home, { topic: 'balance', id });
   }
   return out;
+}
+
+/** Member-to-house transfers as a `postingBatch` (the bets' group commit): each member's own account is the one `done` reports. */
+export function transferBatch(sql: Sql, clock: Clock, items: BatchTransfer[], attach: BatchAttached, guard: Guard) {
+  return postingBatch(
+    sql,
+    clock,
+    items.map((t) => ({
+      idempotencyKey: t.idempotencyKey,
+      kind: t.kind,
+      reason: t.reason,
+      memo: t.memo,
+      owner: t.from,
+      // A non-positive or cross-asset transfer is left to the one-by-one path, which refuses it.
+      postings:
+        t.amount > 0n && t.from.asset === t.to.asset
+          ? [
+              { account: t.from, amount: -t.amount },
+              { account: t.to, amount: t.amount },
+            ]
+          : [],
+    })),
+    attach,
+    guard,
+  );
 }
 
 export type Balances = Record<Asset, bigint>;
