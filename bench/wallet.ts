@@ -210,6 +210,7 @@ async function main() {
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { hashPassword, setPasswordCost } = await import('../apps/server/src/platform/passwords.ts');
   const { HOUSE, transfer, verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { batchStats, settleBatchStats } = await import('../apps/server/src/modules/betting/service.ts');
   process.env.NODE_ENV ??= 'production';
   // Production has no house vendor secret unless configured (decision 021): the bench sets one.
   process.env.HOUSE_VENDOR_SECRET ??= randomBytes(24).toString('hex');
@@ -282,7 +283,14 @@ async function main() {
   const perCall = { serverCpuUs: ((cpu1.user + cpu1.system) / calls).toFixed(0), dbCpuUs: pgUrl ? ((pgMs * 1000) / calls).toFixed(0) : null, calls };
   await app.close();
   const v = await verifyLedger(db);
-  console.log(JSON.stringify({ engine, ...f, perCall, ledgerOk: v.ok }));
+  // How many calls each statement carried (group commit): bets and wins posted per batch.
+  const perBatch = (b: { batches: number; posted: number }) => (b.batches ? (b.posted / b.batches).toFixed(1) : '0');
+  const batching = {
+    betsPerStatement: perBatch(batchStats),
+    winsPerStatement: perBatch(settleBatchStats),
+    failed: batchStats.failed + settleBatchStats.failed,
+  };
+  console.log(JSON.stringify({ engine, ...f, perCall, batching, ledgerOk: v.ok }));
   await db.close();
   if (pgUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

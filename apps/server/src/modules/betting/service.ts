@@ -16,7 +16,7 @@ import { settleBets, type Outcome } from './settlement.ts';
 export { combine, payout } from './odds.ts';
 export { cancelBet, resettleBets, settleBets, unsettleBets, type Outcome, type Settlement } from './settlement.ts';
 export { onBetEvent, type BetEvent, type BetEventHandler } from './events.ts';
-export { settleOneBet, type OneBet, type OneSettled, type SeenBet } from './settle-one.ts';
+export { settleBatchStats, settleOneBet, type OneBet, type OneSettled, type SeenBet, type SettleChain } from './settle-one.ts';
 export { batchStats, type BatchChain } from './batch.ts';
 export type { Chained } from '../ledger/service.ts';
 

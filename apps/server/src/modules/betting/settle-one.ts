@@ -1,8 +1,9 @@
 import type { Clock } from '../../platform/clock.ts';
 import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { HOUSE, postTransaction, type AccountRef, type Chained, type Guard, type Posting } from '../ledger/service.ts';
+import { HOUSE, postTransaction, postingBatch, type AccountRef, type Chained, type Guard, type Posting } from '../ledger/service.ts';
 import { emitBetEvents, hasBetEventHandlers } from './events.ts';
+import { inBatch, type BatchStats } from './group-commit.ts';
 import { batchLedgerKey, type Outcome } from './settlement.ts';
 import * as repo from './repo.ts';
 
@@ -25,6 +26,18 @@ export type OneBet = {
    */
   then?: Chained;
 };
+
+/**
+ * A settlement's own checks and rows (settleOneBet `rows`), built from the items of the bets
+ * settled together, in bet order: a batch's, or `[item]` for a bet settled alone (the same SQL
+ * either way). `guard` answers `(user_id, ok)` per member and locks what it reads; it runs
+ * before the bets are locked. `then` reads `attached` (bet_id, player_after; owner_id and
+ * settled_tx in a batch). Settlements batch with others of the same `name` only.
+ */
+export type SettleChain<T = unknown> = { name: string; item: T; guard: (items: T[]) => Guard; then: (items: T[]) => Chained };
+
+/** What the settlement batches did, for the bench and tests. */
+export const settleBatchStats: BatchStats = { batches: 0, posted: 0, failed: 0 };
 
 export type OneSettled = { settled: true; transactionId: bigint; win: bigint; playerAfter: bigint; attached: Record<string, unknown> } | { settled: false };
 
@@ -60,6 +73,80 @@ function guardOf(bet: SeenBet, caller: Guard | undefined): Guard {
 }
 
 /**
+ * The batch form of guardOf: the caller's guard over all the members, then each bet it let
+ * through locked (ascending id) and checked as BET_OK checks it; `(user_id, ok)` per member.
+ */
+function guardOfMany(bets: SeenBet[], caller: Guard): Guard {
+  const at = caller.params.length + 1;
+  return {
+    name: `${caller.name}+bets_open`,
+    text: `WITH cg AS MATERIALIZED (${caller.text}),
+       bo AS MATERIALIZED (
+         SELECT b.user_id, (b.status = 'open' AND b.amount = x.amount AND b.potential_win = x.potential_win AND b.settle_count = x.settle_count) AS ok
+         FROM bets b JOIN unnest($${at}::bigint[], $${at + 1}::bigint[], $${at + 2}::bigint[], $${at + 3}::bigint[], $${at + 4}::int[])
+           AS x(id, user_id, amount, potential_win, settle_count) ON b.id = x.id AND b.user_id = x.user_id
+         WHERE EXISTS (SELECT 1 FROM cg WHERE cg.user_id = x.user_id AND cg.ok)
+         ORDER BY b.id FOR UPDATE OF b)
+     SELECT user_id, ok FROM bo`,
+    params: [
+      ...caller.params,
+      bets.map((b) => String(b.id)),
+      bets.map((b) => String(b.user_id)),
+      bets.map((b) => String(b.amount)),
+      bets.map((b) => String(b.potential_win)),
+      bets.map((b) => b.settle_count),
+    ],
+  };
+}
+
+/** The bets of a settlement batch written as the batch posting's attached rows (the batch form of 'bet_settle1'). */
+function settledMany(jobs: Job[]) {
+  const col = <T>(f: (j: Job) => T) => jobs.map(f);
+  return {
+    name: 'bets_settle',
+    text: `UPDATE bets b SET status = x.status, win_amount = x.win, settled_at = x.at, settled_tx = done.tx_id,
+         settle_count = b.settle_count + 1, selections = coalesce(x.selections::jsonb, b.selections), cancelled_by = x.cancelled_by
+       FROM done JOIN unnest($1::bigint[], $2::text[], $3::bigint[], $4::timestamptz[], $5::text[], $6::text[])
+         WITH ORDINALITY AS x(bet_id, status, win, at, selections, cancelled_by, i) ON x.i = done.i
+       WHERE b.id = x.bet_id
+       RETURNING b.id AS bet_id, b.user_id AS owner_id, done.after AS player_after, done.tx_id AS settled_tx`,
+    params: [
+      col((j) => String(j.s.bet.id)),
+      col((j) => j.s.outcome),
+      col((j) => String(j.win)),
+      col((j) => j.at),
+      col((j) => (j.s.selections === undefined ? null : JSON.stringify(j.s.selections))),
+      col((j) => (j.s.outcome === 'cancelled' ? 'system' : null)),
+    ],
+  };
+}
+
+type Job = { s: OneBet; win: bigint; at: Date; postings: Posting[]; rows: SettleChain };
+
+function runSettleBatch(clock: Clock) {
+  return (sql: Sql, jobs: Job[]) =>
+    postingBatch(
+      sql,
+      clock,
+      jobs.map((j) => ({
+        idempotencyKey: batchLedgerKey('bet:settle', j.s.batchKey, [j.s.bet]),
+        kind: 'bet.settle',
+        reason: { type: 'bets', id: j.s.bet.id },
+        memo: memoOf(j.s),
+        owner: { user: j.s.bet.user_id, asset: 'money' },
+        postings: j.postings,
+      })),
+      { ...settledMany(jobs), then: jobs[0].rows.then(jobs.map((j) => j.rows.item)) },
+      guardOfMany(
+        jobs.map((j) => j.s.bet),
+        jobs[0].rows.guard(jobs.map((j) => j.rows.item)),
+      ),
+    );
+}
+
+const memoOf = (s: OneBet) => `${s.bet.game} ${s.outcome === 'won' ? '당첨' : '정산'}`;
+
+/**
  * Settles one bet in one statement (no BEGIN/COMMIT outside a transaction): the caller's guard,
  * then the bet locked as the posting's guard (still open, still as read), the payout posted as
  * `settleBets` posts a batch of one (same key, postings, memo), and the bet row written as the
@@ -67,11 +154,15 @@ function guardOf(bet: SeenBet, caller: Guard | undefined): Guard {
  * `{ settled: false }`: nothing was written (the bet was not open or not as read, the caller's
  * guard said no, or the key was already used) — the caller decides on its careful path, e.g.
  * `settleBets`. With bet-event handlers registered, runs in a transaction and emits 'settled'.
+ * With `rows` (the caller's guard and rows for this bet, in place of `guard` and `then`) a bet
+ * settled outside a transaction goes with the others arriving at the same time, in one statement
+ * and one commit (group-commit.ts; the ledger's `postingBatch`, same key and postings); one the
+ * batch did not settle takes the path above, with `rows` built for it alone.
  */
 // Prepared statement names are cut at 63 characters by PostgreSQL: the ledger joins its parts'
 // names, so these stay short.
-export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<OneSettled> {
-  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => settleOneBet(tx, clock, s));
+export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: SettleChain<T>): Promise<OneSettled> {
+  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => settleOneBet(tx, clock, s, rows));
   const { bet } = s;
   const win = winOf(bet, s);
   const player: AccountRef = { user: bet.user_id, asset: 'money' };
@@ -79,6 +170,11 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
   if (bet.amount !== win) postings.push({ account: payouts, amount: bet.amount - win });
   if (win > 0n) postings.push({ account: player, amount: win });
   const at = clock.now();
+  if (rows && !inTransaction(sql) && !hasBetEventHandlers()) {
+    const job: Job = { s, win, at, postings, rows: rows as SettleChain };
+    const got = await inBatch(sql, `settle:${rows.name}`, bet.user_id, job, runSettleBatch(clock), settleBatchStats);
+    if (got) return { settled: true, transactionId: got.settled_tx as bigint, win, playerAfter: got.player_after as bigint, attached: got };
+  }
   const posted = await postTransaction(
     sql,
     clock,
@@ -87,7 +183,7 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
       idempotencyKey: batchLedgerKey('bet:settle', s.batchKey, [bet]),
       kind: 'bet.settle',
       reason: { type: 'bets', id: bet.id },
-      memo: `${bet.game} ${s.outcome === 'won' ? '당첨' : '정산'}`,
+      memo: memoOf(s),
       postings,
     },
     {
@@ -107,9 +203,9 @@ export async function settleOneBet(sql: Sql, clock: Clock, s: OneBet): Promise<O
         win > 0n,
       ],
       account: win > 0n ? player : stakes,
-      then: s.then,
+      then: rows ? rows.then([rows.item]) : s.then,
     },
-    guardOf(bet, s.guard),
+    guardOf(bet, rows ? rows.guard([rows.item]) : s.guard),
   );
   if (posted.guarded || posted.replayed || !posted.attached) return { settled: false };
   if (hasBetEventHandlers())

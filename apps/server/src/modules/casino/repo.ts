@@ -353,76 +353,110 @@ export async function startWin(sql: Sql, p: { vendor: string; nonce: string; at:
   return r.rows[0] ?? null;
 }
 
+/** One seamless win for `winGuardMany` and `winThenMany`: its wallet row and the call's checks. */
+export type BatchWinItem = {
+  t: NewTx;
+  nonce: string;
+  token: string;
+  body: string;
+  user: string;
+  currency: string;
+  /** The round's bet wallet row (locked while open) and the bet it settles. */
+  betRowId: bigint;
+  betId: bigint;
+};
+
 /**
- * A seamless win's checks as the guard of betting's one-statement settlement (`settleOneBet`),
- * run first, before the bet and the accounts are locked: key-shares the member (see
- * MEMBER_KEY_SHARE), locks the round's bet wallet row while it is open and this member's, and
- * checks what `startWin` checks (the token this member's for this vendor, the member a player,
- * the call's own id unused). Read-only but for the locks: the nonce and the session touch go in
- * `winThen`. No means nothing is written and the careful path decides.
+ * Seamless wins' checks as the guard of betting's settlement (`settleOneBet`, alone or in a
+ * batch), run first, before the bets and the accounts are locked, answering `(user_id, ok)` per
+ * member: key-shares the members (see MEMBER_KEY_SHARE), then locks each round's bet wallet row
+ * while it is open and the member's (ascending id), and checks what `startWin` checks (the token
+ * this member's for this vendor, the member a player, the call's own id unused). Rows another
+ * call holds are skipped (that member's win says no and goes its careful path, which waits),
+ * so one busy member never holds up the batch. Read-only but for the locks: the nonce and the
+ * session touch go in `winThenMany`. No means nothing is written for that member.
  */
-export function winGuard(p: { vendor: string; userId: bigint; refUuid: string; betRowId: bigint; token: string; txUuid: string }) {
+export function winGuardMany(items: BatchWinItem[]) {
+  const col = <T>(f: (i: BatchWinItem) => T) => items.map(f);
   return {
     name: 'cw_win_guard',
-    text: `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$2::bigint')}),
-       w AS MATERIALIZED (SELECT r.id FROM casino_wallet_tx r
-         WHERE r.id = $4::bigint AND r.vendor = $1::text AND r.transaction_uuid = $3::text AND r.kind = 'bet' AND r.user_id = $2::bigint
-           AND r.wallet = 'money' AND r.status = 'open' AND EXISTS (SELECT 1 FROM member WHERE role = 'user')
-         FOR UPDATE OF r)
-     SELECT (EXISTS (SELECT 1 FROM w)
-       AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = $5::text AND s.user_id = $2::bigint AND s.vendor = $1::text)
-       AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = $1::text AND o.transaction_uuid = $6::text)) AS ok`,
-    params: [p.vendor, p.userId, p.refUuid, p.betRowId, p.token, p.txUuid],
+    text: `WITH x AS MATERIALIZED (
+         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[]) AS x(vendor, user_id, ref_uuid, row_id, token, tx_uuid)),
+       member AS MATERIALIZED (SELECT u.id, u.role FROM users u WHERE u.id IN (SELECT user_id FROM x) ORDER BY u.id FOR KEY SHARE OF u SKIP LOCKED),
+       w AS MATERIALIZED (SELECT r.id FROM casino_wallet_tx r JOIN x ON r.id = x.row_id
+         WHERE r.vendor = x.vendor AND r.transaction_uuid = x.ref_uuid AND r.kind = 'bet' AND r.user_id = x.user_id AND r.wallet = 'money'
+           AND r.status = 'open' AND EXISTS (SELECT 1 FROM member m WHERE m.id = x.user_id AND m.role = 'user')
+         ORDER BY r.id FOR UPDATE OF r SKIP LOCKED)
+     SELECT x.user_id, (EXISTS (SELECT 1 FROM w WHERE w.id = x.row_id)
+       AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = x.token AND s.user_id = x.user_id AND s.vendor = x.vendor)
+       AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = x.vendor AND o.transaction_uuid = x.tx_uuid)) AS ok
+     FROM x`,
+    params: [
+      col((i) => i.t.vendor),
+      col((i) => String(i.t.user_id)),
+      col((i) => i.t.reference_uuid),
+      col((i) => String(i.betRowId)),
+      col((i) => i.token),
+      col((i) => i.t.transaction_uuid),
+    ],
   };
 }
 
 /**
- * A seamless win's own rows after its bet's settlement row (betting's `then`, reading
- * `attached`: bet_id, player_after): the nonce, the session touch, the win row and its call log
- * with the balance after, and the round's result on the bet wallet row. A taken
- * nonce writes a status the CHECK refuses (`REFUSED_CONSTRAINT`), a taken id breaks the unique
- * key: either aborts the whole statement, settlement included. The session touch skips a row
+ * Seamless wins' own rows after their bets' settlement rows (betting's `then`, reading
+ * `attached`: bet_id, player_after), joined by bet so a bet the statement did not settle gets
+ * nothing: the nonce, the session touch, the win row and its call log with the balance after,
+ * and the round's result on the bet wallet row. A taken nonce writes a status the CHECK refuses
+ * (`REFUSED_CONSTRAINT`), a taken id breaks the unique key: either aborts the whole statement,
+ * settlements included (a batch: every win one by one first). The session touch skips a row
  * another call holds (see `betThenMany`).
  */
-export function winThen(t: NewTx, p: { nonce: string; token: string; body: string; user: string; currency: string; betRowId: bigint }) {
+export function winThenMany(items: BatchWinItem[]) {
+  const col = <T>(f: (i: BatchWinItem) => T) => items.map(f);
   return {
     name: 'casino_win',
-    text: `cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT $1::text, $2::text, $3::timestamptz FROM attached ON CONFLICT DO NOTHING RETURNING 1),
-     cw_touch AS (UPDATE casino_sessions SET last_seen_at = $3::timestamptz WHERE id IN (
-       SELECT x.id FROM casino_sessions x WHERE x.token = $4::text AND x.closed_at IS NULL AND x.last_seen_at < $3::timestamptz - interval '60 seconds'
-         AND EXISTS (SELECT 1 FROM cw_n) FOR UPDATE SKIP LOCKED)),
-     cw_b AS (SELECT a.bet_id, a.player_after AS balance FROM attached a),
+    text: `cw_x AS (
+       SELECT x.*, a.player_after AS balance FROM attached a
+       JOIN unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
+         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bigint[], $17::bigint[])
+         AS x(vendor, nonce, at, token, user_id, tx_uuid, round, game, game_type, amount, ref_uuid, request_uuid, body, usr, currency, row_id, bet_id)
+         ON x.bet_id = a.bet_id),
+     cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT vendor, nonce, at FROM cw_x ON CONFLICT DO NOTHING RETURNING vendor, nonce),
+     cw_touch AS (UPDATE casino_sessions c SET last_seen_at = v.at FROM (
+       SELECT s.id, x.at FROM casino_sessions s JOIN cw_x x ON s.token = x.token
+       WHERE s.closed_at IS NULL AND s.last_seen_at < x.at - interval '60 seconds' AND EXISTS (SELECT 1 FROM cw_n n WHERE n.vendor = x.vendor AND n.nonce = x.nonce)
+       FOR UPDATE OF s SKIP LOCKED) v WHERE c.id = v.id),
      cw_t AS (
        INSERT INTO casino_wallet_tx (${TX_INSERT_COLS})
-       SELECT $1::text, $6::text, 'win', $5::bigint, $7::text, $8::text, $9::text, 'money', $10::bigint, $11::text, b.bet_id, 0,
-         CASE WHEN EXISTS (SELECT 1 FROM cw_n) THEN 'done' ELSE 'refused' END,
-         $12::text, b.balance, b.balance - $10::bigint, b.balance, $3::timestamptz
-       FROM cw_b b RETURNING id, answer_balance),
+       SELECT x.vendor, x.tx_uuid, 'win', x.user_id, x.round, x.game, x.game_type, 'money', x.amount, x.ref_uuid, x.bet_id, 0,
+         CASE WHEN EXISTS (SELECT 1 FROM cw_n n WHERE n.vendor = x.vendor AND n.nonce = x.nonce) THEN 'done' ELSE 'refused' END,
+         x.request_uuid, x.balance, x.balance - x.amount, x.balance, x.at
+       FROM cw_x x RETURNING vendor, transaction_uuid, answer_balance),
      cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
-       SELECT $1::text, 'win', $12::text, $6::text, $13::text, 'RS_OK',
-         jsonb_build_object('status', 'RS_OK', 'request_uuid', $12::text, 'user', $14::text, 'currency', $15::text, 'balance', cw_t.answer_balance::text),
-         $3::timestamptz
-       FROM cw_t),
-     cw_s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + $10::bigint, balance_after = cw_t.answer_balance, status = 'settled',
-         settled_at = $3::timestamptz
-       FROM cw_t WHERE w.id = $16::bigint)`,
+       SELECT x.vendor, 'win', x.request_uuid, x.tx_uuid, x.body, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', x.request_uuid, 'user', x.usr, 'currency', x.currency, 'balance', t.answer_balance::text),
+         x.at
+       FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid),
+     cw_s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + x.amount, balance_after = t.answer_balance, status = 'settled', settled_at = x.at
+       FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid WHERE w.id = x.row_id)`,
     params: [
-      t.vendor,
-      p.nonce,
-      t.created_at,
-      p.token,
-      t.user_id,
-      t.transaction_uuid,
-      t.round,
-      t.game,
-      t.game_type,
-      t.amount,
-      t.reference_uuid,
-      t.request_uuid,
-      p.body,
-      p.user,
-      p.currency,
-      p.betRowId,
+      col((i) => i.t.vendor),
+      col((i) => i.nonce),
+      col((i) => i.t.created_at),
+      col((i) => i.token),
+      col((i) => String(i.t.user_id)),
+      col((i) => i.t.transaction_uuid),
+      col((i) => i.t.round),
+      col((i) => i.t.game),
+      col((i) => i.t.game_type),
+      col((i) => String(i.t.amount)),
+      col((i) => i.t.reference_uuid),
+      col((i) => i.t.request_uuid),
+      col((i) => i.body),
+      col((i) => i.user),
+      col((i) => i.currency),
+      col((i) => String(i.betRowId)),
+      col((i) => String(i.betId)),
     ],
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { observe, type Sql } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cancelBet, placeBet, settleBets, settleOneBet, unsettleBets, type BatchChain } from '../betting/service.ts';
+import { cancelBet, placeBet, settleBets, settleOneBet, unsettleBets, type BatchChain, type SettleChain } from '../betting/service.ts';
 import { HOUSE, getBalances, transfer, type AccountRef } from '../ledger/service.ts';
 import { ACTIVE_STATUSES, lockMember } from '../members/service.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
@@ -494,9 +494,10 @@ async function hotBalance(c: Call, nonce: string): Promise<WalletAnswer | null> 
 
 /**
  * A seamless win on an open bet in two statements, no BEGIN/COMMIT: the round's bet wallet row
- * read (no lock), then betting's one-statement settlement carrying the wallet's checks as its
- * guard (`repo.winGuard`: member key-share, the wallet row locked while open, token, own id) and
- * its rows as its `then` (`repo.winThen`: nonce, touch, win row, call log, round result). The
+ * read (no lock), then betting's one-statement settlement (alone or with the wins arriving at the
+ * same time) carrying the wallet's checks as its guard (`repo.winGuardMany`: member key-share,
+ * the wallet row locked while open, token, own id) and its rows as its `then`
+ * (`repo.winThenMany`: nonce, touch, win row, call log, round result). The
  * bet is settled only if it is still as read (open, the stake of the wallet row, never settled
  * before); anything else writes nothing and the careful path decides — or, for a win that is not
  * its bet's first settlement, the previous transaction (`hotWinInTx`).
@@ -517,18 +518,23 @@ async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
     balance_before: 0n,
     balance_after: 0n,
   });
-  const p = { vendor: c.vendor.code, userId: c.userId, refUuid: ref.transaction_uuid, betRowId: ref.id, token: c.body.token, txUuid: c.body.transaction_uuid! };
+  const item: repo.BatchWinItem = { t, nonce, token: c.body.token, body: c.raw, user: c.body.user, currency: c.currency, betRowId: ref.id, betId: ref.bet_id };
+  // Wins arriving together go in one statement and one commit (betting's group commit).
+  const rows: SettleChain<repo.BatchWinItem> = { name: 'casino_win', item, guard: repo.winGuardMany, then: repo.winThenMany };
   try {
-    const r = await settleOneBet(c.deps.db, c.deps.clock, {
-      // The bet as its wallet row describes it (odds 1.00, settled for the first time); the
-      // settlement's guard checks that under the bet's lock.
-      bet: { id: ref.bet_id, user_id: c.userId, game_type: ref.game_type, game: ref.game, amount: ref.amount, potential_win: ref.amount, settle_count: 0 },
-      outcome: paid > 0n ? 'won' : 'lost',
-      winAmount: paid,
-      batchKey: `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`,
-      guard: repo.winGuard(p),
-      then: repo.winThen(t, { nonce, token: c.body.token, body: c.raw, user: c.body.user, currency: c.currency, betRowId: ref.id }),
-    });
+    const r = await settleOneBet(
+      c.deps.db,
+      c.deps.clock,
+      {
+        // The bet as its wallet row describes it (odds 1.00, settled for the first time); the
+        // settlement's guard checks that under the bet's lock.
+        bet: { id: ref.bet_id, user_id: c.userId, game_type: ref.game_type, game: ref.game, amount: ref.amount, potential_win: ref.amount, settle_count: 0 },
+        outcome: paid > 0n ? 'won' : 'lost',
+        winAmount: paid,
+        batchKey: `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`,
+      },
+      rows,
+    );
     if (!r.settled) throw new Miss();
     return answerOf(c, 'RS_OK', r.playerAfter);
   } catch (e) {
