@@ -72,6 +72,11 @@ export async function benchSeamlessWallet(opts: {
   connections?: number;
   vendor?: string;
   currency?: string;
+  /**
+   * A first, unmeasured run of `seconds`, then `then` (e.g. ANALYZE): the figures are of a live
+   * database, whose statistics know its tables' sizes, not of one created a second ago.
+   */
+  warm?: { seconds: number; then: () => Promise<unknown> };
 }): Promise<Figures> {
   const base = new URL(opts.url);
   if (!opts.memberTokens || opts.memberTokens.length < opts.users.length)
@@ -93,25 +98,32 @@ export async function benchSeamlessWallet(opts: {
   );
   agent.destroy();
 
-  const plan: LoadPlan = {
-    url: opts.url,
-    secret: opts.secret,
-    vendor: opts.vendor ?? 'house',
-    currency: opts.currency ?? 'KRW',
-    seconds: opts.seconds,
-    users: opts.users.slice(0, connections),
-    tokens,
+  const run = async (seconds: number) => {
+    const plan: LoadPlan = {
+      url: opts.url,
+      secret: opts.secret,
+      vendor: opts.vendor ?? 'house',
+      currency: opts.currency ?? 'KRW',
+      seconds,
+      users: opts.users.slice(0, connections),
+      tokens,
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wallet-'));
+    fs.writeFileSync(path.join(dir, 'plan.json'), JSON.stringify(plan));
+    const out = await new Promise<string>((resolve, reject) => {
+      const c = spawn(process.execPath, ['--import', 'tsx', 'bench/wallet.ts', 'load', dir], { cwd: ROOT });
+      let s = '';
+      c.stdout.on('data', (d) => (s += d));
+      c.stderr.on('data', (d) => process.stderr.write(d));
+      c.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`wallet load exited ${code}`))));
+    }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
   };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wallet-'));
-  fs.writeFileSync(path.join(dir, 'plan.json'), JSON.stringify(plan));
-  const out = await new Promise<string>((resolve, reject) => {
-    const c = spawn(process.execPath, ['--import', 'tsx', 'bench/wallet.ts', 'load', dir], { cwd: ROOT });
-    let s = '';
-    c.stdout.on('data', (d) => (s += d));
-    c.stderr.on('data', (d) => process.stderr.write(d));
-    c.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`wallet load exited ${code}`))));
-  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const r = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+  if (opts.warm) {
+    await run(opts.warm.seconds);
+    await opts.warm.then();
+  }
+  const r = await run(opts.seconds);
   process.stderr.write(
     `  wallet (${opts.engine}): ${Object.entries(r.byMethod)
       .map(([m, q]) => `${m} p50 ${q.p50.toFixed(1)} / p99 ${q.p99.toFixed(1)} ms`)
@@ -266,7 +278,8 @@ async function main() {
   // CPU per call of this process (the server) and of the database's backends: a figure the other
   // load on a shared machine disturbs far less than calls per second.
   const pgCpu = () => (pgUrl ? backendCpuMs(db, name) : Promise.resolve(new Map<number, number>()));
-  const [cpu0, pg0] = [process.cpuUsage(), await pgCpu()];
+  const callCount = async () => Number((await db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM casino_wallet_calls`)).rows[0].n);
+  let [cpu0, pg0, calls0] = [process.cpuUsage(), new Map<number, number>(), 0];
   const f = await benchSeamlessWallet({
     url: `http://127.0.0.1:${port}`,
     secret: config.houseVendorSecret!,
@@ -275,9 +288,16 @@ async function main() {
     users,
     memberTokens,
     connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+    warm: {
+      seconds: Number(process.env.BENCH_WARM_SECONDS ?? 3),
+      then: async () => {
+        await db.query('ANALYZE');
+        [cpu0, pg0, calls0] = [process.cpuUsage(), await pgCpu(), await callCount()];
+      },
+    },
   });
   const [cpu1, pg1] = [process.cpuUsage(cpu0), await pgCpu()];
-  const calls = Number((await db.query<{ n: bigint }>(`SELECT count(*)::int8 AS n FROM casino_wallet_calls`)).rows[0].n);
+  const calls = (await callCount()) - calls0;
   let pgMs = 0;
   for (const [pid, ms] of pg1) pgMs += ms - (pg0.get(pid) ?? 0);
   const perCall = { serverCpuUs: ((cpu1.user + cpu1.system) / calls).toFixed(0), dbCpuUs: pgUrl ? ((pgMs * 1000) / calls).toFixed(0) : null, calls };
