@@ -361,8 +361,7 @@ export type BatchWinItem = {
   body: string;
   user: string;
   currency: string;
-  /** The round's bet wallet row (locked while open) and the bet it settles. */
-  betRowId: bigint;
+  /** The bet it settles (its wallet row is found by `t.reference_uuid`, locked while open). */
   betId: bigint;
 };
 
@@ -370,7 +369,7 @@ export type BatchWinItem = {
  * Seamless wins' checks as the guard of betting's settlement (`settleOneBet`, alone or in a
  * batch), run first, before the bets and the accounts are locked, answering `(user_id, ok)` per
  * member: key-shares the members (see MEMBER_KEY_SHARE), then locks each round's bet wallet row
- * while it is open and the member's (ascending id), and checks what `startWin` checks (the token
+ * while it is open, the member's and the bet's being settled (ascending id), and checks what `startWin` checks (the token
  * this member's for this vendor, the member a player, the call's own id unused). Rows another
  * call holds are skipped (that member's win says no and goes its careful path, which waits),
  * so one busy member never holds up the batch. Read-only but for the locks: the nonce and the
@@ -381,13 +380,13 @@ export function winGuardMany(items: BatchWinItem[]) {
   return {
     name: 'cw_win_guard',
     text: `WITH x AS MATERIALIZED (
-         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[]) AS x(vendor, user_id, ref_uuid, row_id, token, tx_uuid)),
+         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::bigint[]) AS x(vendor, user_id, ref_uuid, token, tx_uuid, bet_id)),
        member AS MATERIALIZED (SELECT u.id, u.role FROM users u WHERE u.id IN (SELECT user_id FROM x) ORDER BY u.id FOR KEY SHARE OF u SKIP LOCKED),
-       w AS MATERIALIZED (SELECT r.id FROM casino_wallet_tx r JOIN x ON r.id = x.row_id
-         WHERE r.vendor = x.vendor AND r.transaction_uuid = x.ref_uuid AND r.kind = 'bet' AND r.user_id = x.user_id AND r.wallet = 'money'
+       w AS MATERIALIZED (SELECT r.user_id FROM casino_wallet_tx r JOIN x ON r.vendor = x.vendor AND r.transaction_uuid = x.ref_uuid
+         WHERE r.kind = 'bet' AND r.user_id = x.user_id AND r.wallet = 'money' AND r.bet_id = x.bet_id
            AND r.status = 'open' AND EXISTS (SELECT 1 FROM member m WHERE m.id = x.user_id AND m.role = 'user')
          ORDER BY r.id FOR UPDATE OF r SKIP LOCKED)
-     SELECT x.user_id, (EXISTS (SELECT 1 FROM w WHERE w.id = x.row_id)
+     SELECT x.user_id, (EXISTS (SELECT 1 FROM w WHERE w.user_id = x.user_id)
        AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = x.token AND s.user_id = x.user_id AND s.vendor = x.vendor)
        AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = x.vendor AND o.transaction_uuid = x.tx_uuid)) AS ok
      FROM x`,
@@ -395,9 +394,9 @@ export function winGuardMany(items: BatchWinItem[]) {
       col((i) => i.t.vendor),
       col((i) => String(i.t.user_id)),
       col((i) => i.t.reference_uuid),
-      col((i) => String(i.betRowId)),
       col((i) => i.token),
       col((i) => i.t.transaction_uuid),
+      col((i) => String(i.betId)),
     ],
   };
 }
@@ -418,8 +417,8 @@ export function winThenMany(items: BatchWinItem[]) {
     text: `cw_x AS (
        SELECT x.*, a.player_after AS balance FROM attached a
        JOIN unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
-         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bigint[], $17::bigint[])
-         AS x(vendor, nonce, at, token, user_id, tx_uuid, round, game, game_type, amount, ref_uuid, request_uuid, body, usr, currency, row_id, bet_id)
+         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bigint[])
+         AS x(vendor, nonce, at, token, user_id, tx_uuid, round, game, game_type, amount, ref_uuid, request_uuid, body, usr, currency, bet_id)
          ON x.bet_id = a.bet_id),
      cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT vendor, nonce, at FROM cw_x ON CONFLICT DO NOTHING RETURNING vendor, nonce),
      cw_touch AS (UPDATE casino_sessions c SET last_seen_at = v.at FROM (
@@ -438,7 +437,7 @@ export function winThenMany(items: BatchWinItem[]) {
          x.at
        FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid),
      cw_s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + x.amount, balance_after = t.answer_balance, status = 'settled', settled_at = x.at
-       FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid WHERE w.id = x.row_id)`,
+       FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid WHERE w.vendor = x.vendor AND w.transaction_uuid = x.ref_uuid)`,
     params: [
       col((i) => i.t.vendor),
       col((i) => i.nonce),
@@ -455,7 +454,6 @@ export function winThenMany(items: BatchWinItem[]) {
       col((i) => i.body),
       col((i) => i.user),
       col((i) => i.currency),
-      col((i) => String(i.betRowId)),
       col((i) => String(i.betId)),
     ],
   };

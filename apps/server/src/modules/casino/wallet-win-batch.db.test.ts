@@ -4,6 +4,7 @@ import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
 import { settleBatchStats } from '../betting/service.ts';
 import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { rememberBet } from './placed-bets.ts';
 import { betCall, callId, launchToken, walletClient } from './test-wallet.ts';
 
 // Seamless wins arriving together go through betting's settlement group commit: one statement
@@ -139,6 +140,20 @@ describe(`wallet wins in one batch (${testEngine})`, () => {
     for (const i of [1, 2, 3, 4]) expect(await money(players[i].id)).toBe(balances[i] + 1500n);
     // The nonce check ran inside the batch statement: it failed there, not after.
     expect(settleBatchStats.failed - before.failed).toBeGreaterThan(0);
+    await ledgerOk();
+  });
+
+  it("a wrong remembered bet (another of the member's open bets, same stake) is refused under the lock: the win settles its own bet", async () => {
+    const [mine, other] = [betCall(players[0]), betCall(players[0])];
+    for (const b of [mine, other]) expect((await w.send('bet', b)).status).toBe('RS_OK');
+    const [betMine, betOther] = [(await walletRow(mine.transaction_uuid)).bet_id!, (await walletRow(other.transaction_uuid)).bet_id!];
+    rememberBet(h.db, 'house', mine.transaction_uuid, { userId: players[0].id, betId: betOther, amount: 1000n, gameType: 'slot', game: 'fortune5' });
+    const balance = await money(players[0].id);
+    expect((await w.send('win', winCall(mine, '4000'))).status).toBe('RS_OK');
+    expect(await money(players[0].id)).toBe(balance + 4000n);
+    const status = async (id: bigint) => (await h.db.query<{ status: string }>(`SELECT status FROM bets WHERE id = $1`, [id])).rows[0].status;
+    expect([await status(betMine), await status(betOther)]).toEqual(['won', 'open']);
+    expect((await walletRow(mine.transaction_uuid)).status).toBe('settled');
     await ledgerOk();
   });
 });

@@ -7,6 +7,7 @@ import { HOUSE, getBalances, transfer, type AccountRef } from '../ledger/service
 import { ACTIVE_STATUSES, lockMember } from '../members/service.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
 import { vendorWalletMode } from './service.ts';
+import { rememberBet, takeBet, type PlacedBet } from './placed-bets.ts';
 import { checkSignature } from './signature.ts';
 import { vendorByCode, type VendorAdapter } from './vendors/index.ts';
 import * as repo from './repo.ts';
@@ -468,6 +469,7 @@ async function hotBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
     // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a
     // loss limit, accounts opened first, a batch that posted it not): the nonce says whether they did.
     if (statements > 1 && !(await repo.nonceTaken(c.deps.db, c.vendor.code, nonce))) throw new Miss();
+    rememberBet(c.deps.db, c.vendor.code, c.body.transaction_uuid!, { userId: c.userId, betId: b.id, amount: stake, gameType, game: c.body.game_code! });
     return answerOf(c, 'RS_OK', b.money_after);
   } catch (e) {
     const constraint = (e as { constraint?: string }).constraint;
@@ -493,9 +495,9 @@ async function hotBalance(c: Call, nonce: string): Promise<WalletAnswer | null> 
 }
 
 /**
- * A seamless win on an open bet in two statements, no BEGIN/COMMIT: the round's bet wallet row
- * read (no lock), then betting's one-statement settlement (alone or with the wins arriving at the
- * same time) carrying the wallet's checks as its guard (`repo.winGuardMany`: member key-share,
+ * A seamless win on an open bet in one statement, no BEGIN/COMMIT: the bet as this process
+ * placed it (`placed-bets.ts`; else its wallet row read first, no lock), then betting's
+ * one-statement settlement (alone or with the wins arriving at the same time) carrying the wallet's checks as its guard (`repo.winGuardMany`: member key-share,
  * the wallet row locked while open, token, own id) and its rows as its `then`
  * (`repo.winThenMany`: nonce, touch, win row, call log, round result). The
  * bet is settled only if it is still as read (open, the stake of the wallet row, never settled
@@ -503,22 +505,22 @@ async function hotBalance(c: Call, nonce: string): Promise<WalletAnswer | null> 
  * its bet's first settlement, the previous transaction (`hotWinInTx`).
  */
 async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
-  const ref = await repo.findTx(c.deps.db, c.vendor.code, c.body.reference_transaction_uuid!);
-  if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId || ref.wallet !== 'money' || ref.bet_id === null || ref.status !== 'open')
-    return hotWinInTx(c, nonce);
+  const refUuid = c.body.reference_transaction_uuid!;
+  const bet = takeBet(c.deps.db, c.vendor.code, refUuid, c.userId) ?? (await openSeamlessBet(c, refUuid));
+  if (!bet) return hotWinInTx(c, nonce);
   const paid = BigInt(c.body.amount!);
   const t = row(c, {
     kind: 'win',
-    game_type: ref.game_type,
+    game_type: bet.gameType,
     wallet: 'money',
     amount: paid,
-    bet_id: ref.bet_id,
+    bet_id: bet.betId,
     status: 'done',
     answer_balance: 0n,
     balance_before: 0n,
     balance_after: 0n,
   });
-  const item: repo.BatchWinItem = { t, nonce, token: c.body.token, body: c.raw, user: c.body.user, currency: c.currency, betRowId: ref.id, betId: ref.bet_id };
+  const item: repo.BatchWinItem = { t, nonce, token: c.body.token, body: c.raw, user: c.body.user, currency: c.currency, betId: bet.betId };
   // Wins arriving together go in one statement and one commit (betting's group commit).
   const rows: SettleChain<repo.BatchWinItem> = { name: 'casino_win', item, guard: repo.winGuardMany, then: repo.winThenMany };
   try {
@@ -528,7 +530,7 @@ async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
       {
         // The bet as its wallet row describes it (odds 1.00, settled for the first time); the
         // settlement's guard checks that under the bet's lock.
-        bet: { id: ref.bet_id, user_id: c.userId, game_type: ref.game_type, game: ref.game, amount: ref.amount, potential_win: ref.amount, settle_count: 0 },
+        bet: { id: bet.betId, user_id: c.userId, game_type: bet.gameType, game: bet.game, amount: bet.amount, potential_win: bet.amount, settle_count: 0 },
         outcome: paid > 0n ? 'won' : 'lost',
         winAmount: paid,
         batchKey: `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`,
@@ -542,6 +544,13 @@ async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
     if (constraint === repo.REFUSED_CONSTRAINT || constraint === repo.TAKEN_CONSTRAINT) throw new Miss();
     throw e;
   }
+}
+
+/** The round's bet as its wallet row stands (no lock), when it is an open seamless bet of this member. */
+async function openSeamlessBet(c: Call, refUuid: string): Promise<PlacedBet | null> {
+  const ref = await repo.findTx(c.deps.db, c.vendor.code, refUuid);
+  if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId || ref.wallet !== 'money' || ref.bet_id === null || ref.status !== 'open') return null;
+  return { userId: c.userId, betId: ref.bet_id, amount: ref.amount, gameType: ref.game_type, game: ref.game };
 }
 
 /** A win in a transaction: BEGIN, one statement that takes the nonce, checks the call and locks the bet's wallet row, the payment, COMMIT. */
