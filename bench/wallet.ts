@@ -312,7 +312,7 @@ async function main() {
   };
   console.log(JSON.stringify({ engine, ...f, perCall, batching, ledgerOk: v.ok }));
   await db.close();
-  if (pgUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (pgUrl && !process.env.BENCH_KEEP_DB) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
