@@ -300,7 +300,12 @@ async function main() {
   const calls = (await callCount()) - calls0;
   let pgMs = 0;
   for (const [pid, ms] of pg1) pgMs += ms - (pg0.get(pid) ?? 0);
-  const perCall = { serverCpuUs: ((cpu1.user + cpu1.system) / calls).toFixed(0), dbCpuUs: pgUrl ? ((pgMs * 1000) / calls).toFixed(0) : null, calls };
+  const perCall = {
+    serverCpuUs: ((cpu1.user + cpu1.system) / calls).toFixed(0),
+    serverSystemUs: (cpu1.system / calls).toFixed(0),
+    dbCpuUs: pgUrl ? ((pgMs * 1000) / calls).toFixed(0) : null,
+    calls,
+  };
   await app.close();
   const v = await verifyLedger(db);
   // How many calls each statement carried (group commit): bets and wins posted per batch.

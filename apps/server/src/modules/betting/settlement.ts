@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -27,9 +27,9 @@ const player = (id: bigint) => ({ user: id, asset: 'money' }) as const;
  * different work: a retry can never pay twice and two batches can never collide.
  */
 export function batchLedgerKey(prefix: string, batchKey: string, bets: readonly { id: bigint; settle_count: number }[]) {
-  const h = createHash('sha256');
-  for (const b of bets) h.update(`${b.id}:${b.settle_count};`);
-  return `${prefix}:${batchKey.slice(0, 80)}:${h.digest('base64url').slice(0, 32)}`;
+  // One-shot: the same digest as updating with each bet's part in turn.
+  const digest = hash('sha256', bets.map((b) => `${b.id}:${b.settle_count};`).join(''), 'base64url');
+  return `${prefix}:${batchKey.slice(0, 80)}:${digest.slice(0, 32)}`;
 }
 
 const memoOf = (bets: repo.LockedBet[], what: string) => (bets.every((b) => b.game === bets[0].game) ? `${bets[0].game} ${what}` : what);

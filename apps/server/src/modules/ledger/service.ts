@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { afterCommit, atomically, homeOf, inTransaction, type Sql } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, insufficientFunds } from '../../platform/errors.ts';
@@ -139,9 +139,7 @@ async function resolveIds(sql: Sql, refs: AccountRef[], shard: number) {
 /** What a key promises: the kind and the amount per account. A reuse must match it exactly. */
 function payloadHash(kind: string, entries: { ref: AccountRef; amount: bigint }[]) {
   const parts = entries.map((e) => `${refKey(e.ref)}=${e.amount}`).sort();
-  return createHash('sha256')
-    .update(`${kind}|${parts.join(',')}`)
-    .digest('base64url');
+  return hash('sha256', `${kind}|${parts.join(',')}`, 'base64url');
 }
 
 const isNegativeBalance = (e: unknown) =>
