@@ -8,16 +8,16 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_N=20000 npx tsx bench/games-rounds.ts
  * `benchRoundSettlement` is what `bench/run.ts` calls.
  */
-import pg from 'pg';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { createDeps } from '../apps/server/src/platform/deps-factory.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { seededRng } from '../apps/server/src/platform/rng.ts';
-import { HOUSE, postTransaction, verifyLedger, type Posting } from '../apps/server/src/modules/ledger/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
 import { payout } from '../apps/server/src/modules/betting/service.ts';
 import { betListEntropy, GAMES, runScheduler } from '../apps/server/src/modules/minigames/service.ts';
+import { scratchPgDb, seedPlayers, stakeInBulk } from './seed.ts';
 
 type Figures = Record<string, { value: number; unit: string }>;
 const MEMBERS = 500;
@@ -30,52 +30,21 @@ async function scratchDb(engine: 'pg' | 'pglite', databaseUrl?: string) {
     return { db, drop: () => db.close() };
   }
   if (!databaseUrl) throw new Error('benchRoundSettlement: engine pg needs databaseUrl');
-  const name = `mgbench_${process.pid}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const u = new URL(databaseUrl);
-  u.pathname = `/${name}`;
-  const db = await openDb({ url: u.toString() });
+  const scratch = await scratchPgDb(databaseUrl, `mgbench_${process.pid}`);
+  const db = await openDb({ url: scratch.url });
   return {
     db,
     drop: async () => {
       await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }
 
 async function placeBulk(db: Db, clock: ManualClock, roundNumber: number, bets: number) {
-  const members: bigint[] = [];
-  for (let i = 0; i < MEMBERS; i++)
-    members.push(
-      (
-        await db.query<{ id: bigint }>(
-          `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
-          [`mg${i}`],
-        )
-      ).rows[0].id,
-    );
+  const members = await seedPlayers(db, { prefix: 'mg', count: MEMBERS });
   const picks = GAMES.get(GAME)!.family.markets.flatMap((m) => m.picks.map((p) => ({ market: m.key, kind: m.kind, pick: p.key, odds: p.odds })));
-  const perMember = new Map<bigint, bigint>();
-  for (let i = 0; i < bets; i++) perMember.set(members[i % MEMBERS], (perMember.get(members[i % MEMBERS]) ?? 0n) + STAKE);
-  const total = BigInt(bets) * STAKE;
-  const fund: Posting[] = [{ account: { house: HOUSE.deposits, asset: 'money' }, amount: -total }];
-  const stake: Posting[] = [{ account: { house: HOUSE.stakes, asset: 'money' }, amount: total }];
-  for (const [u, a] of perMember) {
-    fund.push({ account: { user: u, asset: 'money' }, amount: a });
-    stake.push({ account: { user: u, asset: 'money' }, amount: -a });
-  }
-  await db.tx(async (sql) => {
-    await postTransaction(sql, clock, { idempotencyKey: 'mgbench:fund', kind: 'bench', reason: { type: 'bench', id: 'fund' }, postings: fund });
-    await postTransaction(sql, clock, { idempotencyKey: 'mgbench:stake', kind: 'bet.place', reason: { type: 'bench', id: 'stake' }, postings: stake });
-  });
+  await stakeInBulk(db, clock, members, bets, STAKE, 'mgbench');
   const CHUNK = 10_000;
   for (let from = 0; from < bets; from += CHUNK) {
     const g = Array.from({ length: Math.min(CHUNK, bets - from) }, (_, i) => from + i);

@@ -9,30 +9,16 @@
  * BENCH_SECONDS per figure (default 4). Prints figures; it is not a test.
  */
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { openDb, type Sql } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { HOUSE, transfer, verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
-import { placeBet } from '../apps/server/src/modules/betting/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
+import { minigameBet, scratchPgDb, seedPlayers, stakeTransfer } from './seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const MEMBERS = 50;
 const url = process.env.DATABASE_URL;
-const admin = async (text: string) => {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(text);
-  await c.end();
-};
-const dbName = `bench_ledger_${process.pid}`;
-let dbUrl: string | undefined;
-if (url) {
-  await admin(`CREATE DATABASE ${dbName}`);
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
-}
+const scratch = url ? await scratchPgDb(url, `bench_ledger_${process.pid}`) : null;
+const dbUrl = scratch?.url;
 
 /** `workers` loops calling `op` until the time is up; ops/s and latency percentiles (as bench/run.ts). */
 async function measure(workers: number, op: (worker: number) => Promise<unknown>) {
@@ -74,42 +60,10 @@ function tpcb() {
 const db = await openDb({ url: dbUrl, dataDir: 'memory://' });
 try {
   await migrate(db);
-  const users: bigint[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const r = await db.query<{ id: bigint }>(
-      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
-      [`b${i}`],
-    );
-    users.push(r.rows[0].id);
-    await transfer(db, systemClock, {
-      idempotencyKey: `fund-${i}`,
-      kind: 'bench',
-      from: { house: HOUSE.deposits, asset: 'money' },
-      to: { user: r.rows[0].id, asset: 'money' },
-      amount: 10_000_000_000n,
-    });
-  }
+  const users = await seedPlayers(db, { prefix: 'b', count: MEMBERS, money: 10_000_000_000n });
   let seq = 0;
-  const move = (sql: Sql, w: number) =>
-    transfer(sql, systemClock, {
-      idempotencyKey: `t-${seq++}`,
-      kind: 'bench',
-      from: { user: users[w % MEMBERS], asset: 'money' },
-      to: { house: HOUSE.stakes, asset: 'money' },
-      amount: 1_000n,
-    });
-  const bet = (sql: Sql, w: number) =>
-    placeBet(sql, systemClock, {
-      userId: users[w % MEMBERS],
-      gameType: 'minigame',
-      game: 'EOS 파워볼 1분',
-      round: '1',
-      betType: 'single',
-      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
-      odds: '1.95',
-      amount: 1_000n,
-      requestId: `b-${seq++}`,
-    });
+  const move = (sql: Sql, w: number) => stakeTransfer(sql, users[w % MEMBERS], `t-${seq++}`);
+  const bet = (sql: Sql, w: number) => minigameBet(sql, users[w % MEMBERS], `b-${seq++}`);
   // Warm every house shard's account ids so no figure pays for opening accounts.
   for (let i = 0; i < 400; i++) await bet(db, i);
   const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
@@ -127,5 +81,5 @@ try {
   console.log(`ledger verify: ${v.ok ? 'OK' : v.problems.join('; ')}`);
 } finally {
   await db.close();
-  if (url) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (scratch) await scratch.drop();
 }

@@ -9,20 +9,18 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { openDb, type Db } from '../apps/server/src/platform/db.ts';
+import { openDb } from '../apps/server/src/platform/db.ts';
 import { createDeps } from '../apps/server/src/platform/deps-factory.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { hashPassword, setPasswordCost } from '../apps/server/src/platform/passwords.ts';
-import { HOUSE, transfer, verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
-import { placeBet } from '../apps/server/src/modules/betting/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
 import { benchRoundSettlement } from './games-rounds.ts';
 import { benchSlotRtp } from './slot-rtp.ts';
 import { benchSportsSettlement } from './sports-settle.ts';
 import { benchSportsPlacement } from './sports.ts';
+import { minigameBet, scratchPgDb, seedPlayers, stakeTransfer } from './seed.ts';
 import { benchSeamlessWallet } from './wallet.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -39,23 +37,6 @@ const RTP_SPINS = Number(process.env.BENCH_RTP_SPINS ?? 10_000_000);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
-
-async function createPgDb(name: string) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(PG_URL!);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-async function dropPgDb(name: string) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
-}
 
 /** `workers` loops calling `op` until the time is up; returns ops/s and latency percentiles. */
 async function measure(workers: number, op: (worker: number, i: number) => Promise<unknown>) {
@@ -127,28 +108,6 @@ function pgbench(): Figures {
   return f;
 }
 
-async function seedMembers(db: Db) {
-  const hash = await hashPassword('bench1234');
-  const ids: bigint[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const r = await db.query<{ id: bigint }>(
-      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, $2, $1, 'user', 'normal_a') RETURNING id`,
-      [`bench${i}`, hash],
-    );
-    ids.push(r.rows[0].id);
-    await db.tx((sql) =>
-      transfer(sql, systemClock, {
-        idempotencyKey: `bench-fund-${i}`,
-        kind: 'bench',
-        from: { house: HOUSE.deposits, asset: 'money' },
-        to: { user: r.rows[0].id, asset: 'money' },
-        amount: 10_000_000_000n,
-      }),
-    );
-  }
-  return ids;
-}
-
 async function startup(env: NodeJS.ProcessEnv) {
   const port = String(3980 + (process.pid % 5));
   const once = () =>
@@ -186,37 +145,20 @@ async function startup(env: NodeJS.ProcessEnv) {
 async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   log(`-- ${engine}`);
   const dbName = `bench_${process.pid}`;
-  const url = engine === 'pg' ? await createPgDb(dbName) : undefined;
+  const scratch = engine === 'pg' ? await scratchPgDb(PG_URL!, dbName) : null;
+  const url = scratch?.url;
   const db = await openDb({ url, dataDir: 'memory://' });
   await migrate(db);
   setPasswordCost(1024);
-  const members = await seedMembers(db);
+  const members = await seedPlayers(db, { prefix: 'bench', count: MEMBERS, passwordHash: await hashPassword('bench1234'), money: 10_000_000_000n });
   const f: Figures = {};
   let seq = 0;
   // Outside a transaction: a single-statement posting commits on its own (decision 012, fourth pass).
-  const one = (w: number) =>
-    transfer(db, systemClock, {
-      idempotencyKey: `t-${seq++}`,
-      kind: 'bench',
-      from: { user: members[w % MEMBERS], asset: 'money' },
-      to: { house: HOUSE.stakes, asset: 'money' },
-      amount: 1_000n,
-    });
+  const one = (w: number) => stakeTransfer(db, members[w % MEMBERS], `t-${seq++}`);
   log('ledger transfers');
   f.transfer1 = await measure(1, one);
   f.transfer20 = await measure(20, one);
-  const bet = (w: number) =>
-    placeBet(db, systemClock, {
-      userId: members[w % MEMBERS],
-      gameType: 'minigame',
-      game: 'EOS 파워볼 1분',
-      round: '1',
-      betType: 'single',
-      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
-      odds: '1.95',
-      amount: 1_000n,
-      requestId: `b-${seq++}`,
-    });
+  const bet = (w: number) => minigameBet(db, members[w % MEMBERS], `b-${seq++}`);
   log('placeBet');
   f.bet1 = await measure(1, bet);
   f.bet20 = await measure(20, bet);
@@ -268,7 +210,7 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
     engine === 'pg'
       ? await startup({ DATABASE_URL: url })
       : await startup({ DATABASE_URL: '', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) });
-  if (engine === 'pg') await dropPgDb(dbName);
+  if (scratch) await scratch.drop();
   log('mini-game round settlement');
   Object.assign(f, await benchRoundSettlement({ engine, databaseUrl: PG_URL, bets: SETTLE_BETS }));
   return f;

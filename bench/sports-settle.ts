@@ -8,15 +8,15 @@
  *   DATABASE_URL=postgres://… BENCH_N=50000 npx tsx bench/sports-settle.ts
  * `benchSportsSettlement` is what `bench/run.ts` calls.
  */
-import pg from 'pg';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
-import { HOUSE, postTransaction, verifyLedger, type Posting } from '../apps/server/src/modules/ledger/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
 import { combine, payout } from '../apps/server/src/modules/betting/service.ts';
 import { enqueue, writeFixtureResult } from '../apps/server/src/modules/sports/repo-results.ts';
 import { gradeFromFixtureResult, runSettleQueue } from '../apps/server/src/modules/sports/settlement.ts';
 import { makeFixture, type KitOutcome } from '../apps/server/src/modules/sports/settle-test-kit.ts';
+import { scratchPgDb, seedPlayers, stakeInBulk } from './seed.ts';
 
 type Figures = Record<string, { value: number; unit: string }>;
 const MEMBERS = 200;
@@ -24,16 +24,7 @@ const STAKE = 1_000n;
 
 async function setup(db: Db, bets: number, tag: string) {
   const clock = systemClock;
-  const members: bigint[] = [];
-  for (let i = 0; i < MEMBERS; i++)
-    members.push(
-      (
-        await db.query<{ id: bigint }>(
-          `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, 'x', $1, 'user', 'normal_a') RETURNING id`,
-          [`ss${tag}${i}`],
-        )
-      ).rows[0].id,
-    );
+  const members = await seedPlayers(db, { prefix: `ss${tag}`, count: MEMBERS });
   const f = await db.tx((sql) =>
     makeFixture(sql, clock, [
       { kind: '1x2', odds: { home: '2.10', draw: '3.20', away: '3.50' } },
@@ -54,19 +45,7 @@ async function setup(db: Db, bets: number, tag: string) {
     [pick('1x2', 'away'), pick('handicap', 'away', '-0.25')],
     [pick('handicap', 'home', '-0.25'), pick('over_under', 'under', '2.75')],
   ];
-  const perMember = new Map<bigint, bigint>();
-  for (let g = 0; g < bets; g++) perMember.set(members[g % MEMBERS], (perMember.get(members[g % MEMBERS]) ?? 0n) + STAKE);
-  const total = BigInt(bets) * STAKE;
-  const fund: Posting[] = [{ account: { house: HOUSE.deposits, asset: 'money' }, amount: -total }];
-  const stake: Posting[] = [{ account: { house: HOUSE.stakes, asset: 'money' }, amount: total }];
-  for (const [u, a] of perMember) {
-    fund.push({ account: { user: u, asset: 'money' }, amount: a });
-    stake.push({ account: { user: u, asset: 'money' }, amount: -a });
-  }
-  await db.tx(async (sql) => {
-    await postTransaction(sql, clock, { idempotencyKey: `ssbench:fund:${tag}`, kind: 'bench', reason: { type: 'bench', id: tag }, postings: fund });
-    await postTransaction(sql, clock, { idempotencyKey: `ssbench:stake:${tag}`, kind: 'bet.place', reason: { type: 'bench', id: tag }, postings: stake });
-  });
+  await stakeInBulk(db, clock, members, bets, STAKE, `ssbench:${tag}`);
   const odds = shapes.map((s) => combine(s.map((l) => l.odds)));
   const sels = shapes.map((s) => JSON.stringify(s.map((l) => ({ name: 'bench', market: l.kind, pick: l.code, odds: l.odds }))));
   const CHUNK = 20_000;
@@ -142,27 +121,11 @@ export async function benchSportsSettlement(opts: { db: Db; engine: 'pg' | 'pgli
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.DATABASE_URL;
   const bets = Number(process.env.BENCH_N ?? 20_000);
-  let name: string | null = null;
-  let dbUrl: string | undefined;
-  if (url) {
-    name = `ssbench_${process.pid}`;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-  }
-  const db = await openDb({ url: dbUrl, dataDir: 'memory://' });
+  const scratch = url ? await scratchPgDb(url, `ssbench_${process.pid}`) : null;
+  const db = await openDb({ url: scratch?.url, dataDir: 'memory://' });
   await migrate(db);
   const r = await benchSportsSettlement({ db, engine: url ? 'pg' : 'pglite', bets });
   await db.close();
-  if (name && !process.env.BENCH_KEEP) {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  if (scratch && !process.env.BENCH_KEEP) await scratch.drop();
   for (const [k, v] of Object.entries(r)) process.stdout.write(`${k}: ${v.value} ${v.unit}\n`);
 }

@@ -191,49 +191,22 @@ async function standalone() {
   process.env.NODE_ENV ??= 'production';
   // The bench makes its own fixtures; the built-in feed would only add its own load.
   process.env.SPORTS_FEED ??= 'off';
-  const pg = (await import('pg')).default;
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/platform/config.ts');
-  const { systemClock } = await import('../apps/server/src/platform/clock.ts');
   const { openDb, observe } = await import('../apps/server/src/platform/db.ts');
   const { createDeps } = await import('../apps/server/src/platform/deps-factory.ts');
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { hashPassword, setPasswordCost } = await import('../apps/server/src/platform/passwords.ts');
-  const { HOUSE, transfer, verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { scratchPgDb, seedPlayers } = await import('./seed.ts');
   const base = process.env.DATABASE_URL;
-  const name = `bench_sports_${process.pid}`;
-  let url: string | undefined;
-  if (base) {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  const scratch = base ? await scratchPgDb(base, `bench_sports_${process.pid}`) : null;
+  const url = scratch?.url;
   const db = await openDb({ url, dataDir: 'memory://' });
   try {
     await migrate(db);
     setPasswordCost(1024);
-    const hash = await hashPassword('bench1234');
-    for (let i = 0; i < CLIENTS; i++) {
-      const id = (
-        await db.query<{ id: bigint }>(
-          `INSERT INTO users (account, password_hash, nickname, role, status, level) VALUES ($1, $2, $1, 'user', 'normal_a', 7) RETURNING id`,
-          [`bench${i}`, hash],
-        )
-      ).rows[0].id;
-      await db.tx((sql) =>
-        transfer(sql, systemClock, {
-          idempotencyKey: `bench-fund-${i}`,
-          kind: 'bench',
-          from: { house: HOUSE.deposits, asset: 'money' },
-          to: { user: id, asset: 'money' },
-          amount: 10_000_000_000n,
-        }),
-      );
-    }
+    await seedPlayers(db, { prefix: 'bench', count: CLIENTS, passwordHash: await hashPassword('bench1234'), level: 7, money: 10_000_000_000n });
     const deps = await createDeps({ db, config: { ...loadConfig(), databaseUrl: url, logLevel: 'warn', argonMemoryKib: 1024 } });
     const app = await buildApp(deps, { serveWeb: false });
     const port = Number(process.env.PORT ?? 4717);
@@ -273,12 +246,7 @@ async function standalone() {
     );
   } finally {
     await db.close();
-    if (base) {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }
+    await scratch?.drop();
   }
 }
 

@@ -19,7 +19,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Connection, type Route } from './http-client.ts';
-import pg from 'pg';
 // The signature alone: the load child need not load the server's modules.
 import { signWalletCall } from '../apps/server/src/modules/casino/signature.ts';
 
@@ -216,12 +215,12 @@ async function backendCpuMs(db: { query: (t: string, p?: unknown[]) => Promise<{
 async function main() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/platform/config.ts');
-  const { systemClock } = await import('../apps/server/src/platform/clock.ts');
   const { openDb } = await import('../apps/server/src/platform/db.ts');
   const { createDeps } = await import('../apps/server/src/platform/deps-factory.ts');
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { hashPassword, setPasswordCost } = await import('../apps/server/src/platform/passwords.ts');
-  const { HOUSE, transfer, verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { scratchPgDb, seedPlayers } = await import('./seed.ts');
   const { batchStats, settleBatchStats } = await import('../apps/server/src/modules/betting/service.ts');
   process.env.NODE_ENV ??= 'production';
   // Production has no house vendor secret unless configured (decision 021): the bench sets one.
@@ -229,42 +228,13 @@ async function main() {
   const pgUrl = process.env.DATABASE_URL;
   const engine = pgUrl ? 'pg' : 'pglite';
   const name = `walletbench_${process.pid}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
-  let url: string | undefined;
-  if (pgUrl) {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${name}`);
-    const u = new URL(pgUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  const scratch = pgUrl ? await scratchPgDb(pgUrl, name) : null;
+  const url = scratch?.url;
   const db = await openDb({ url, dataDir: 'memory://' });
   await migrate(db);
   setPasswordCost(1024);
-  const hash = await hashPassword('bench1234');
-  const users: string[] = [];
   const n = Number(process.env.BENCH_MEMBERS ?? 20);
-  for (let i = 0; i < n; i++) {
-    const r = await db.query<{ id: bigint }>(
-      `INSERT INTO users (account, password_hash, nickname, role, status) VALUES ($1, $2, $1, 'user', 'normal_a') RETURNING id`,
-      [`wb${i}`, hash],
-    );
-    users.push(String(r.rows[0].id));
-    await db.tx((sql) =>
-      transfer(sql, systemClock, {
-        idempotencyKey: `wb-fund-${i}`,
-        kind: 'bench',
-        from: { house: HOUSE.deposits, asset: 'money' },
-        to: { user: r.rows[0].id, asset: 'money' },
-        amount: 10_000_000_000n,
-      }),
-    );
-  }
+  const users = (await seedPlayers(db, { prefix: 'wb', count: n, passwordHash: await hashPassword('bench1234'), money: 10_000_000_000n })).map(String);
   const config = { ...loadConfig(), databaseUrl: url, logLevel: 'warn', argonMemoryKib: 1024 };
   const deps = await createDeps({ db, config });
   const app = await buildApp(deps, { serveWeb: false });
@@ -317,7 +287,7 @@ async function main() {
   };
   console.log(JSON.stringify({ engine, ...f, perCall, batching, ledgerOk: v.ok }));
   await db.close();
-  if (pgUrl && !process.env.BENCH_KEEP_DB) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (scratch && !process.env.BENCH_KEEP_DB) await scratch.drop();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
