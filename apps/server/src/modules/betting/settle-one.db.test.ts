@@ -107,13 +107,17 @@ describe(`settleOneBet on ${testEngine}`, () => {
     const m1 = await money();
     // Read before another settler reopened it: amount differs from what the caller saw.
     expect((await settleOneBet(h.db, h.clock, { bet: { ...y, amount: 4_000n }, outcome: 'won', batchKey: `seen-${y.id}` })).settled).toBe(false);
-    const no = { name: 'test_no', text: `SELECT false AS ok`, params: [] };
-    expect((await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}`, guard: no })).settled).toBe(false);
+    // The caller's checks and rows (`rows`): its guard answers (user_id, ok) per member.
+    const rows = (ok: string) => ({
+      name: `test_${ok}`,
+      item: null,
+      guard: () => ({ name: `test_${ok}`, text: `SELECT $1::bigint AS user_id, ${ok} AS ok`, params: [a] }),
+      then: () => ({ name: 'test_then', text: `tt AS (SELECT bet_id, player_after FROM attached)`, params: [] }),
+    });
+    expect((await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}` }, rows('false'))).settled).toBe(false);
     expect(await money()).toBe(m1);
     expect((await repo.byId(h.db, y.id))!.status).toBe('open');
-    const yes = { name: 'test_yes', text: `SELECT $1::bigint > 0 AS ok`, params: [a] };
-    const then = { name: 'test_then', text: `tt AS (SELECT bet_id, player_after FROM attached)`, params: [] };
-    const r = await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}`, guard: yes, then });
+    const r = await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}` }, rows('true'));
     expect(r).toMatchObject({ settled: true, win: 10_000n, attached: { bet_id: y.id, player_after: m1 + 10_000n } });
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });

@@ -17,22 +17,16 @@ export type OneBet = {
   selections?: unknown;
   /** Names the settlement like `settleBets`' batch key (same ledger key for the same bet and key). */
   batchKey: string;
-  /** The caller's check, run before the bet is locked (its own locks come first). */
-  guard?: Guard;
-  /**
-   * The caller's CTEs after the bet row, reading `attached`: bet_id, player_after (the player's
-   * money after: the payout posting's, or when nothing is paid the account as this statement reads
-   * it — nothing here moved it).
-   */
-  then?: Chained;
 };
 
 /**
  * A settlement's own checks and rows (settleOneBet `rows`), built from the items of the bets
  * settled together, in bet order: a batch's, or `[item]` for a bet settled alone (the same SQL
  * either way). `guard` answers `(user_id, ok)` per member and locks what it reads; it runs
- * before the bets are locked. `then` reads `attached` (bet_id, player_after; owner_id and
- * settled_tx in a batch). Settlements batch with others of the same `name` only.
+ * before the bets are locked (its locks come first; where it says no, the bet is not even
+ * locked). `then` reads `attached`: bet_id, player_after (the player's money after: the payout's,
+ * or when nothing is paid the account as the statement reads it), and owner_id and settled_tx in
+ * a batch. Settlements batch with others of the same `name` only.
  */
 export type SettleChain<T = unknown> = { name: string; item: T; guard: (items: T[]) => Guard; then: (items: T[]) => Chained };
 
@@ -52,44 +46,24 @@ function winOf(bet: SeenBet, s: OneBet) {
   return win;
 }
 
-// The bet's lock as the posting's guard: it goes ahead only while the bet is open and still the
-// one the caller read (so the amounts posted are the bet's). After the caller's guard, whose
-// locks come first; when that says no, the bet is not even locked.
-const BET_OK = (at: number) =>
-  `SELECT (b.status = 'open' AND b.user_id = $${at + 1}::bigint AND b.amount = $${at + 2}::bigint AND b.potential_win = $${at + 3}::bigint
-     AND b.settle_count = $${at + 4}::int) AS ok FROM bets b WHERE b.id = $${at}::bigint`;
-
-function guardOf(bet: SeenBet, caller: Guard | undefined): Guard {
-  const params = [bet.id, bet.user_id, bet.amount, bet.potential_win, bet.settle_count];
-  if (!caller) return { name: 'bet_open', text: `${BET_OK(1)} FOR UPDATE OF b`, params };
-  const at = caller.params.length + 1;
-  return {
-    name: `${caller.name}+bet_open`,
-    text: `WITH cg AS MATERIALIZED (${caller.text}),
-       bo AS MATERIALIZED (${BET_OK(at)} AND (SELECT coalesce(bool_and(ok), false) FROM cg) FOR UPDATE OF b)
-     SELECT coalesce((SELECT bool_and(ok) FROM bo), false) AS ok`,
-    params: [...caller.params, ...params],
-  };
-}
-
 /**
- * The batch form of guardOf: the caller's guard over all the members, then each bet it let
- * through locked (ascending id) and checked as BET_OK checks it; `(user_id, ok)` per member.
+ * The bets' locks as the posting's guard, for one bet or a batch: each bet locked (ascending id)
+ * and let through only while it is open and still as the caller read it (so the amounts posted
+ * are the bet's); `(user_id, ok)` per member. After the caller's guard, whose locks come first;
+ * a bet whose member it says no for is not even locked.
  */
-function guardOfMany(bets: SeenBet[], caller: Guard): Guard {
-  const at = caller.params.length + 1;
-  return {
-    name: `${caller.name}+bets_open`,
-    text: `WITH cg AS MATERIALIZED (${caller.text}),
-       bo AS MATERIALIZED (
-         SELECT b.user_id, (b.status = 'open' AND b.amount = x.amount AND b.potential_win = x.potential_win AND b.settle_count = x.settle_count) AS ok
+function betsGuard(bets: SeenBet[], caller: Guard | undefined): Guard {
+  const at = (caller?.params.length ?? 0) + 1;
+  const bo = `SELECT b.user_id, (b.status = 'open' AND b.amount = x.amount AND b.potential_win = x.potential_win AND b.settle_count = x.settle_count) AS ok
          FROM bets b JOIN unnest($${at}::bigint[], $${at + 1}::bigint[], $${at + 2}::bigint[], $${at + 3}::bigint[], $${at + 4}::int[])
            AS x(id, user_id, amount, potential_win, settle_count) ON b.id = x.id AND b.user_id = x.user_id
-         WHERE EXISTS (SELECT 1 FROM cg WHERE cg.user_id = x.user_id AND cg.ok)
-         ORDER BY b.id FOR UPDATE OF b)
-     SELECT user_id, ok FROM bo`,
+         ${caller ? 'WHERE EXISTS (SELECT 1 FROM cg WHERE cg.user_id = x.user_id AND cg.ok)' : ''}
+         ORDER BY b.id FOR UPDATE OF b`;
+  return {
+    name: caller ? `${caller.name}+bets_open` : 'bets_open',
+    text: caller ? `WITH cg AS MATERIALIZED (${caller.text}), bo AS MATERIALIZED (${bo}) SELECT user_id, ok FROM bo` : bo,
     params: [
-      ...caller.params,
+      ...(caller?.params ?? []),
       bets.map((b) => String(b.id)),
       bets.map((b) => String(b.user_id)),
       bets.map((b) => String(b.amount)),
@@ -137,7 +111,7 @@ function runSettleBatch(clock: Clock) {
         postings: j.postings,
       })),
       { ...settledMany(jobs), then: jobs[0].rows.then(jobs.map((j) => j.rows.item)) },
-      guardOfMany(
+      betsGuard(
         jobs.map((j) => j.s.bet),
         jobs[0].rows.guard(jobs.map((j) => j.rows.item)),
       ),
@@ -154,8 +128,7 @@ const memoOf = (s: OneBet) => `${s.bet.game} ${s.outcome === 'won' ? '당첨' : 
  * `{ settled: false }`: nothing was written (the bet was not open or not as read, the caller's
  * guard said no, or the key was already used) — the caller decides on its careful path, e.g.
  * `settleBets`. With bet-event handlers registered, runs in a transaction and emits 'settled'.
- * With `rows` (the caller's guard and rows for this bet, in place of `guard` and `then`) a bet
- * settled outside a transaction goes with the others arriving at the same time, in one statement
+ * With `rows` (the caller's guard and rows for this bet) a bet settled outside a transaction goes with the others arriving at the same time, in one statement
  * and one commit (group-commit.ts; the ledger's `postingBatch`, same key and postings); one the
  * batch did not settle takes the path above, with `rows` built for it alone.
  */
@@ -203,9 +176,9 @@ export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: 
         win > 0n,
       ],
       account: win > 0n ? player : stakes,
-      then: rows ? rows.then([rows.item]) : s.then,
+      then: rows?.then([rows.item]),
     },
-    guardOf(bet, rows ? rows.guard([rows.item]) : s.guard),
+    betsGuard([bet], rows?.guard([rows.item])),
   );
   if (posted.guarded || posted.replayed || !posted.attached) return { settled: false };
   if (hasBetEventHandlers())
