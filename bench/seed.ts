@@ -9,6 +9,8 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import type { Db, Sql } from '../apps/server/src/platform/db.ts';
 import { HOUSE, postTransaction, transfer, type Posting } from '../apps/server/src/modules/ledger/service.ts';
 import { placeBet } from '../apps/server/src/modules/betting/service.ts';
+import { minigameBetInput } from '../apps/server/src/test/bets.ts';
+import { fundedMember, insertMember, type MemberOpts } from '../apps/server/src/test/members.ts';
 
 async function onServer(baseUrl: string, text: string) {
   const c = new pg.Client({ connectionString: baseUrl });
@@ -29,29 +31,12 @@ export async function scratchPgDb(baseUrl: string, name: string) {
   return { url: u.toString(), drop: () => onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/**
- * `count` players (accounts `${prefix}0` …), in status normal_a at `level` (the default level
- * when not given), each funded with `money` from house:deposits when given.
- */
-export async function seedPlayers(db: Db, o: { prefix: string; count: number; passwordHash?: string; level?: number; money?: bigint }) {
+/** `count` players (accounts `${prefix}0` …), each holding `money` when given (the tests' member helpers). */
+export async function seedPlayers(db: Db, o: { prefix: string; count: number; money?: bigint } & MemberOpts) {
   const ids: bigint[] = [];
   for (let i = 0; i < o.count; i++) {
     const account = `${o.prefix}${i}`;
-    const id = (
-      await db.query<{ id: bigint }>(
-        `INSERT INTO users (account, password_hash, nickname, role, status, level) VALUES ($1, $2, $1, 'user', 'normal_a', coalesce($3::int, 1)) RETURNING id`,
-        [account, o.passwordHash ?? 'x', o.level ?? null],
-      )
-    ).rows[0].id;
-    ids.push(id);
-    if (o.money)
-      await transfer(db, systemClock, {
-        idempotencyKey: `bench-fund-${account}`,
-        kind: 'bench',
-        from: { house: HOUSE.deposits, asset: 'money' },
-        to: { user: id, asset: 'money' },
-        amount: o.money,
-      });
+    ids.push(o.money ? await fundedMember(db, systemClock, account, o.money, o) : await insertMember(db, account, o));
   }
   return ids;
 }
@@ -88,15 +73,4 @@ export const stakeTransfer = (sql: Sql, userId: bigint, key: string) =>
   });
 
 /** The placeBet figures' unit of work: a 1,000 single on a mini-game pick (no game rules, betting's own path). */
-export const minigameBet = (sql: Sql, userId: bigint, requestId: string) =>
-  placeBet(sql, systemClock, {
-    userId,
-    gameType: 'minigame',
-    game: 'EOS 파워볼 1분',
-    round: '1',
-    betType: 'single',
-    selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
-    odds: '1.95',
-    amount: 1_000n,
-    requestId,
-  });
+export const minigameBet = (sql: Sql, userId: bigint, requestId: string) => placeBet(sql, systemClock, minigameBetInput(userId, requestId));

@@ -287,7 +287,7 @@ async function main() {
   };
   console.log(JSON.stringify({ engine, ...f, perCall, batching, ledgerOk: v.ok }));
   await db.close();
-  if (scratch && !process.env.BENCH_KEEP_DB) await scratch.drop();
+  if (scratch && !process.env.BENCH_KEEP) await scratch.drop();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

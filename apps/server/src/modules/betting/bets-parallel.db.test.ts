@@ -4,6 +4,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { fundedMember } from '../../test/members.ts';
 import { HOUSE, getBalances, houseBalances, verifyLedger } from '../ledger/service.ts';
 import { placeBet } from './service.ts';
+import { minigameBetInput } from '../../test/bets.ts';
 
 let db: TestDb;
 const clock = new ManualClock('2026-11-22T03:00:00Z');
@@ -16,20 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => db?.drop());
 
-const bet = (m: bigint, requestId: string, amount: bigint) =>
-  db.tx((sql) =>
-    placeBet(sql, clock, {
-      userId: m,
-      gameType: 'minigame',
-      game: 'EOS 파워볼 1분',
-      round: '1',
-      betType: 'single',
-      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
-      odds: '1.95',
-      amount,
-      requestId,
-    }),
-  );
+const bet = (m: bigint, requestId: string, amount: bigint) => db.tx((sql) => placeBet(sql, clock, minigameBetInput(m, requestId, { amount })));
 
 describe(`placeBet under load on ${testEngine}`, () => {
   it('500 concurrent bets from 50 members: balances, house stakes and the ledger all agree', async () => {

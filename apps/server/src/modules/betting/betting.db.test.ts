@@ -4,6 +4,7 @@ import { testEngine } from '../../test/db.ts';
 import { inTransaction, observe } from '../../platform/db.ts';
 import { getBalances, shardOf, verifyLedger } from '../ledger/service.ts';
 import { onBetEvent, placeBet, settleBet } from './service.ts';
+import { minigameBetInput } from '../../test/bets.ts';
 
 let h: Harness;
 let uid: bigint;
@@ -14,19 +15,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const bet = (requestId: string, amount: bigint, odds = '1.95') =>
-  h.db.tx((sql) =>
-    placeBet(sql, h.clock, {
-      userId: uid,
-      gameType: 'minigame',
-      game: 'EOS 파워볼 1분',
-      round: '77',
-      betType: 'single',
-      selections: [{ name: 'EOS1', pick: '홀', odds }],
-      odds,
-      amount,
-      requestId,
-    }),
-  );
+  h.db.tx((sql) => placeBet(sql, h.clock, minigameBetInput(uid, requestId, { amount, odds, round: '77' })));
 
 describe(`bets on ${testEngine}`, () => {
   it('holds the stake, replays a request id, and refuses more than the held money', async () => {
@@ -217,17 +206,7 @@ describe(`bets on ${testEngine}`, () => {
     });
     await isLocked;
     let done = false;
-    const placed = placeBet(h.db, h.clock, {
-      userId: uid,
-      gameType: 'minigame',
-      game: 'EOS 파워볼 1분',
-      round: '80',
-      betType: 'single',
-      selections: [{ name: 'EOS1', pick: '홀', odds: '1.95' }],
-      odds: '1.95',
-      amount: 1_000n,
-      requestId: `bare-lock-wait-${Date.now()}`,
-    }).then(() => (done = true));
+    const placed = placeBet(h.db, h.clock, minigameBetInput(uid, `bare-lock-wait-${Date.now()}`, { round: '80' })).then(() => (done = true));
     await new Promise((r) => setTimeout(r, 300));
     expect(done).toBe(false);
     release();
