@@ -218,6 +218,18 @@ export const REFUSED_CONSTRAINT = 'casino_wallet_tx_status_check';
 /** The wallet row's idempotency key: a taken transaction id (replay, tombstone, concurrent duplicate). */
 export const TAKEN_CONSTRAINT = 'casino_wallet_tx_vendor_transaction_uuid_key';
 
+/**
+ * The call log of a batch's money calls (`cw_c`): one row per wallet row the statement inserted
+ * (`cw_t`), joined to the calls (`calls`: vendor, tx_uuid, request_uuid, body, usr, currency, at)
+ * with the answer built in SQL from the wallet row's balance, as `answerOf` builds it.
+ */
+const callLogCte = (method: 'bet' | 'win', calls: string) =>
+  `cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
+       SELECT x.vendor, '${method}', x.request_uuid, x.tx_uuid, x.body, 'RS_OK',
+         jsonb_build_object('status', 'RS_OK', 'request_uuid', x.request_uuid, 'user', x.usr, 'currency', x.currency, 'balance', t.answer_balance::text),
+         x.at
+       FROM cw_t t JOIN ${calls} x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid)`;
+
 /** One seamless bet for `betThenMany`: its wallet row and the call's checks, levels as a bit mask. */
 export type BatchBetItem = {
   t: NewTx;
@@ -276,11 +288,7 @@ export function betThenMany(items: BatchBetItem[], statuses: string[]) {
            THEN 'open' ELSE 'refused' END,
          x.request_uuid, x.bet_money_after, x.bet_money_before, x.bet_money_after, x.at
        FROM cw_a x RETURNING vendor, transaction_uuid, answer_balance),
-     cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
-       SELECT x.vendor, 'bet', x.request_uuid, x.tx_uuid, x.body, 'RS_OK',
-         jsonb_build_object('status', 'RS_OK', 'request_uuid', x.request_uuid, 'user', x.usr, 'currency', x.currency, 'balance', t.answer_balance::text),
-         x.at
-       FROM cw_t t JOIN cw_a x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid)`,
+     ${callLogCte('bet', 'cw_a')}`,
     params: [
       col((i) => i.t.vendor),
       col((i) => i.nonce),
@@ -431,11 +439,7 @@ export function winThenMany(items: BatchWinItem[]) {
          CASE WHEN EXISTS (SELECT 1 FROM cw_n n WHERE n.vendor = x.vendor AND n.nonce = x.nonce) THEN 'done' ELSE 'refused' END,
          x.request_uuid, x.balance, x.balance - x.amount, x.balance, x.at
        FROM cw_x x RETURNING vendor, transaction_uuid, answer_balance),
-     cw_c AS (INSERT INTO casino_wallet_calls (vendor, method, request_uuid, transaction_uuid, body, status, answer, at)
-       SELECT x.vendor, 'win', x.request_uuid, x.tx_uuid, x.body, 'RS_OK',
-         jsonb_build_object('status', 'RS_OK', 'request_uuid', x.request_uuid, 'user', x.usr, 'currency', x.currency, 'balance', t.answer_balance::text),
-         x.at
-       FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid),
+     ${callLogCte('win', 'cw_x')},
      cw_s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + x.amount, balance_after = t.answer_balance, status = 'settled', settled_at = x.at
        FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid WHERE w.vendor = x.vendor AND w.transaction_uuid = x.ref_uuid)`,
     params: [
