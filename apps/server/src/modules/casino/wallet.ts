@@ -497,12 +497,13 @@ async function hotBalance(c: Call, nonce: string): Promise<WalletAnswer | null> 
 /**
  * A seamless win on an open bet in one statement, no BEGIN/COMMIT: the bet as this process
  * placed it (`placed-bets.ts`; else its wallet row read first, no lock), then betting's
- * one-statement settlement (alone or with the wins arriving at the same time) carrying the wallet's checks as its guard (`repo.winGuardMany`: member key-share,
- * the wallet row locked while open, token, own id) and its rows as its `then`
- * (`repo.winThenMany`: nonce, touch, win row, call log, round result). The
- * bet is settled only if it is still as read (open, the stake of the wallet row, never settled
- * before); anything else writes nothing and the careful path decides — or, for a win that is not
- * its bet's first settlement, the previous transaction (`hotWinInTx`).
+ * one-statement settlement (alone or with the wins arriving at the same time) carrying the
+ * wallet's checks as its guard (`repo.winGuardMany`: member key-share, the wallet row locked
+ * while open, token, own id) and its rows as its `then` (`repo.winThenMany`: nonce, touch, win
+ * row, call log, round result). The bet is settled only if it is still as read (open, the stake
+ * of the wallet row, never settled before); anything else writes nothing and the careful path
+ * decides — or, for a win that is not its bet's first settlement, the previous transaction
+ * (`hotWinInTx`).
  */
 async function hotWin(c: Call, nonce: string): Promise<WalletAnswer> {
   const refUuid = c.body.reference_transaction_uuid!;
