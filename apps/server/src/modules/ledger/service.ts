@@ -282,8 +282,8 @@ export type BatchPosting = PostInput & { owner: { user: bigint; asset: Asset } }
  * invalid posting, or a second item of the same member or key): the caller posts those one by
  * one, which answers each exactly (replay, insufficient_funds, a refusal). The key and the
  * payload hash are what `postTransaction` would write, so either path replays the other; every
- * house leg of a batch uses the first item's shard, so two batches in flight rarely wait on
- * each other.
+ * house leg of a batch uses the first item's shard, so batches in flight together (one per
+ * queue) rarely wait on each other.
  */
 export async function postingBatch(sql: Sql, clock: Clock, items: BatchPosting[], attach: BatchAttached, guard: Guard) {
   if (inTransaction(sql)) throw new Error('postingBatch commits on its own: call it outside a transaction');
