@@ -3,7 +3,7 @@ import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fundedMember } from '../../test/members.ts';
-import { HOUSE, getBalances, houseBalances, verifyLedger } from '../ledger/service.ts';
+import { HOUSE, getBalances, houseBalances, shardOf, verifyLedger } from '../ledger/service.ts';
 import { batchStats, placeBet, type BatchChain } from './service.ts';
 
 // Group commit (batch.ts, decision 012 fifth pass): bets placed at the same moment go in one
@@ -143,6 +143,41 @@ describe(`bets placed together on ${testEngine}`, () => {
     release();
     await holder;
     expect((await blocked).user_id).toBe(members[10]);
+    expect((await verifyLedger(db)).problems).toEqual([]);
+  });
+
+  it.runIf(testEngine === 'pg')('a batch waiting for a house row another transaction holds does not hold up the queue', async () => {
+    // A batch's house legs use its first bet's shard (the key's hash): hold that row.
+    const key = (m: bigint, r: string) => `bet:place:${m}:${r}`;
+    const shard = shardOf(key(members[20], 'stall-20'));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = db.tx(async (sql) => {
+      await sql.query(`SELECT id FROM ledger_accounts WHERE owner_type = 'house' AND code = $1 AND asset = 'money' AND shard = $2 FOR UPDATE`, [
+        HOUSE.stakes,
+        shard,
+      ]);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const before = { ...batchStats };
+    let waiting = true;
+    const blocked = bet(members[20], 'stall-20', 1_000n).finally(() => (waiting = false));
+    await new Promise((r) => setTimeout(r, 10)); // its batch is in flight, waiting for the row
+    // Bets that arrive meanwhile, whose own first key hashes to another shard.
+    const request = (i: number) => [0, 1, 2, 3, 4, 5, 6, 7].map((n) => `stall-${i}-${n}`).find((r) => shardOf(key(members[i], r)) !== shard)!;
+    const others = await Promise.all([21, 22, 23].map((i) => bet(members[i], request(i), 1_000n)));
+    expect(others.map((b) => b.user_id)).toEqual([21, 22, 23].map((i) => members[i]));
+    expect(waiting).toBe(true);
+    // They went as a batch beside the waiting one, not one by one.
+    expect(batchStats.posted - before.posted).toBeGreaterThanOrEqual(3);
+    release();
+    await holder;
+    expect((await blocked).user_id).toBe(members[20]);
+    expect(batchStats.posted - before.posted).toBe(4);
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
 });
