@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { holdRows } from '../../test/locks.ts';
 import { fundedMember } from '../../test/members.ts';
 import { HOUSE, getBalances, houseBalances, shardOf, verifyLedger } from '../ledger/service.ts';
 import { batchStats, placeBet, type BatchChain } from './service.ts';
@@ -125,23 +126,13 @@ describe(`bets placed together on ${testEngine}`, () => {
 
   // Only a server has more than one connection: on PGlite the holding transaction queues everything.
   it.runIf(testEngine === 'pg')('a member another transaction holds waits alone: the batch goes on without that bet', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = db.tx(async (sql) => {
-      await sql.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [members[10]]);
-      locked();
-      await held;
-    });
-    await isLocked;
+    const member = await holdRows(db, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [members[10]]);
     let waiting = true;
     const blocked = bet(members[10], 'held-10', 1_000n).finally(() => (waiting = false));
     const others = await Promise.all([11, 12, 13, 14, 15].map((i) => bet(members[i], `held-${i}`, 1_000n)));
     expect(others.map((b) => b.user_id)).toEqual([11, 12, 13, 14, 15].map((i) => members[i]));
     expect(waiting).toBe(true);
-    release();
-    await holder;
+    await member.release();
     expect((await blocked).user_id).toBe(members[10]);
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
@@ -150,19 +141,10 @@ describe(`bets placed together on ${testEngine}`, () => {
     // A batch's house legs use its first bet's shard (the key's hash): hold that row.
     const key = (m: bigint, r: string) => `bet:place:${m}:${r}`;
     const shard = shardOf(key(members[20], 'stall-20'));
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = db.tx(async (sql) => {
-      await sql.query(`SELECT id FROM ledger_accounts WHERE owner_type = 'house' AND code = $1 AND asset = 'money' AND shard = $2 FOR UPDATE`, [
-        HOUSE.stakes,
-        shard,
-      ]);
-      locked();
-      await held;
-    });
-    await isLocked;
+    const house = await holdRows(db, `SELECT id FROM ledger_accounts WHERE owner_type = 'house' AND code = $1 AND asset = 'money' AND shard = $2 FOR UPDATE`, [
+      HOUSE.stakes,
+      shard,
+    ]);
     const before = { ...batchStats };
     let waiting = true;
     const blocked = bet(members[20], 'stall-20', 1_000n).finally(() => (waiting = false));
@@ -174,8 +156,7 @@ describe(`bets placed together on ${testEngine}`, () => {
     expect(waiting).toBe(true);
     // They went as a batch beside the waiting one, not one by one.
     expect(batchStats.posted - before.posted).toBeGreaterThanOrEqual(3);
-    release();
-    await holder;
+    await house.release();
     expect((await blocked).user_id).toBe(members[20]);
     expect(batchStats.posted - before.posted).toBe(4);
     expect((await verifyLedger(db)).problems).toEqual([]);

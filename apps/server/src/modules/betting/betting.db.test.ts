@@ -5,6 +5,7 @@ import { inTransaction, observe } from '../../platform/db.ts';
 import { getBalances, shardOf, verifyLedger } from '../ledger/service.ts';
 import { onBetEvent, placeBet, settleBet } from './service.ts';
 import { minigameBetInput } from '../../test/bets.ts';
+import { holdRows } from '../../test/locks.ts';
 
 let h: Harness;
 let uid: bigint;
@@ -115,22 +116,12 @@ describe(`bets on ${testEngine}`, () => {
 
   it('the folded guard holds the member lock: a bet waits while another transaction holds the member', async () => {
     await h.db.query('DELETE FROM member_limits WHERE user_id = $1', [uid]);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = h.db.tx(async (sql) => {
-      await sql.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
-      locked();
-      await held;
-    });
-    await isLocked;
+    const member = await holdRows(h.db, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
     let done = false;
     const placed = bet(`lock-wait-${Date.now()}`, 1_000n).then(() => (done = true));
     await new Promise((r) => setTimeout(r, 300));
     expect(done).toBe(false);
-    release();
-    await holder;
+    await member.release();
     await placed;
     expect(done).toBe(true);
   });
@@ -195,22 +186,12 @@ describe(`bets on ${testEngine}`, () => {
   });
 
   it('outside a transaction the folded guard still waits for the member lock', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = h.db.tx(async (sql) => {
-      await sql.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
-      locked();
-      await held;
-    });
-    await isLocked;
+    const member = await holdRows(h.db, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
     let done = false;
     const placed = placeBet(h.db, h.clock, minigameBetInput(uid, `bare-lock-wait-${Date.now()}`, { round: '80' })).then(() => (done = true));
     await new Promise((r) => setTimeout(r, 300));
     expect(done).toBe(false);
-    release();
-    await holder;
+    await member.release();
     await placed;
     expect(done).toBe(true);
   });

@@ -24,7 +24,7 @@ const MAX_INFLIGHT = 1;
 // does not hold up every bet of the queue.
 const STALL_MS = 50;
 const MAX_INFLIGHT_STALLED = 2;
-const limit = (q: Queue) => Math.min(MAX_INFLIGHT + q.stalled, MAX_INFLIGHT_STALLED);
+const limit = (q: Queue) => (q.stalled > 0 ? MAX_INFLIGHT_STALLED : MAX_INFLIGHT);
 const MAX_BATCH = 100;
 const queues = new WeakMap<object, Map<string, Queue>>();
 

@@ -128,9 +128,10 @@ const memoOf = (s: OneBet) => `${s.bet.game} ${s.outcome === 'won' ? '당첨' : 
  * `{ settled: false }`: nothing was written (the bet was not open or not as read, the caller's
  * guard said no, or the key was already used) — the caller decides on its careful path, e.g.
  * `settleBets`. With bet-event handlers registered, runs in a transaction and emits 'settled'.
- * With `rows` (the caller's guard and rows for this bet) a bet settled outside a transaction goes with the others arriving at the same time, in one statement
- * and one commit (group-commit.ts; the ledger's `postingBatch`, same key and postings); one the
- * batch did not settle takes the path above, with `rows` built for it alone.
+ * With `rows` (the caller's guard and rows for this bet) a bet settled outside a transaction
+ * goes with the others arriving at the same time, in one statement and one commit
+ * (group-commit.ts; the ledger's `postingBatch`, same key and postings); one the batch did not
+ * settle takes the path above, with `rows` built for it alone.
  */
 // Prepared statement names are cut at 63 characters by PostgreSQL: the ledger joins its parts'
 // names, so these stay short.
