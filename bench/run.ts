@@ -20,6 +20,7 @@ import { benchRoundSettlement } from './games-rounds.ts';
 import { benchSlotRtp } from './slot-rtp.ts';
 import { benchSportsSettlement } from './sports-settle.ts';
 import { benchSportsPlacement } from './sports.ts';
+import { measure, pgbenchTps } from './measure.ts';
 import { minigameBet, scratchPgDb, seedPlayers, stakeTransfer } from './seed.ts';
 import { benchSeamlessWallet } from './wallet.ts';
 
@@ -37,26 +38,6 @@ const RTP_SPINS = Number(process.env.BENCH_RTP_SPINS ?? 10_000_000);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
-
-/** `workers` loops calling `op` until the time is up; returns ops/s and latency percentiles. */
-async function measure(workers: number, op: (worker: number, i: number) => Promise<unknown>) {
-  const lat: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, w) => {
-      for (let i = 0; performance.now() < end; i++) {
-        const t = performance.now();
-        await op(w, i);
-        lat.push(performance.now() - t);
-      }
-    }),
-  );
-  const took = (performance.now() - started) / 1000;
-  lat.sort((a, b) => a - b);
-  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
-  return { value: lat.length / took, p50: q(0.5), p99: q(0.99), unit: '/s' };
-}
 
 function runChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -87,25 +68,6 @@ async function helloCeiling() {
   } finally {
     c.kill();
   }
-}
-
-function pgbench(): Figures {
-  const name = 'bench_pgbench';
-  const u = new URL(PG_URL!);
-  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
-  execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore' });
-  execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `CREATE DATABASE ${name}`], { stdio: 'ignore' });
-  execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', name], { stdio: 'ignore' });
-  const tps = (extra: string[]) => {
-    const out = execFileSync('pgbench', [...conn, '-c', '20', '-j', '2', '-T', String(SECONDS), ...extra, name], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return Number(/tps = ([\d.]+)/.exec(out)![1]);
-  };
-  const f: Figures = { tpcb: { value: tps([]), unit: 'tps' }, simple: { value: tps(['-N']), unit: 'tps' } };
-  execFileSync('psql', [...conn, '-d', u.pathname.slice(1) || 'postgres', '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore' });
-  return f;
 }
 
 async function startup(env: NodeJS.ProcessEnv) {
@@ -156,12 +118,12 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   // Outside a transaction: a single-statement posting commits on its own (decision 012, fourth pass).
   const one = (w: number) => stakeTransfer(db, members[w % MEMBERS], `t-${seq++}`);
   log('ledger transfers');
-  f.transfer1 = await measure(1, one);
-  f.transfer20 = await measure(20, one);
+  f.transfer1 = await measure(SECONDS, 1, one);
+  f.transfer20 = await measure(SECONDS, 20, one);
   const bet = (w: number) => minigameBet(db, members[w % MEMBERS], `b-${seq++}`);
   log('placeBet');
-  f.bet1 = await measure(1, bet);
-  f.bet20 = await measure(20, bet);
+  f.bet1 = await measure(SECONDS, 1, bet);
+  f.bet20 = await measure(SECONDS, 20, bet);
 
   log('context poll over HTTP');
   const config = { ...loadConfig(), databaseUrl: url, logLevel: 'warn', argonMemoryKib: 1024 };
@@ -220,7 +182,8 @@ const started = new Date();
 const ceilings: Figures = {};
 if (PG_URL) {
   log('ceiling: pgbench');
-  Object.assign(ceilings, pgbench());
+  const [tpcb, simple] = await pgbenchTps(PG_URL, SECONDS, [[], ['-N']]);
+  Object.assign(ceilings, { tpcb: { value: tpcb, unit: 'tps' }, simple: { value: simple, unit: 'tps' } });
 }
 log('ceiling: bare Fastify');
 ceilings.hello = await helloCeiling();
