@@ -111,9 +111,11 @@ describe(`the call contract on ${testEngine}`, () => {
     expect(guest.json.data.user).toBeNull();
     expect(guest.json.data.context).toMatchObject({ loaded: true, money: '0', use_user_join: true, inspection: { is_disabled: false } });
     expect(guest.json.data.context.notices.length).toBeGreaterThan(0);
+    expect(guest.json.data.context.popups.length).toBeGreaterThan(0);
     expect(guest.json.data.context.popups.every((p: any) => p.disabled === 2)).toBe(true);
     const member = await h.call('/api/user/getContext', { path: '/' }, { token: tokens.user });
     expect(member.json.data.context.money).toBe('74500'); // 100,000 less the seeded demo bets
+    expect(member.json.data.context.popups.length).toBeGreaterThan(0);
     expect(member.json.data.context.popups.every((p: any) => p.disabled === 0)).toBe(true);
     const agent = await h.call('/api/agent/getContext', {}, { token: tokens.agent });
     expect(agent.json.data.agent.account).toBe('shop1');

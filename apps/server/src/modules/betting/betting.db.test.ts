@@ -160,6 +160,7 @@ describe(`bets on ${testEngine}`, () => {
     // A replay outside a transaction: the statement inserts nothing, then the probe and the first bet are read.
     const again = bare(ids[0]);
     expect((await again.placed).id).toBe(b.id);
+    expect(again.seen.length).toBeGreaterThan(0);
     expect(again.seen.some((t) => t === 'BEGIN')).toBe(false);
 
     // With a loss limit the lock, the loss sum (a fresh snapshot after the lock) and the posting need a transaction.

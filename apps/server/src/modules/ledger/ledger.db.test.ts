@@ -148,30 +148,48 @@ describe(`ledger on ${testEngine}`, () => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  const grant = (key: string, to: bigint, amount: bigint, kind = 'test.grant') =>
+    db.tx((sql) =>
+      transfer(sql, clock, { idempotencyKey: key, kind, from: { house: HOUSE.adjustments, asset: 'point' }, to: { user: to, asset: 'point' }, amount }),
+    );
+  const points = async () => [(await getBalances(db, users[0])).point, (await getBalances(db, users[1])).point];
+
+  it('refuses a reused key with another amount, member or kind (409) and replays an exact repeat', async () => {
+    const before = await points();
+    const first = await grant('idem-seq', users[0], 10n);
+    expect(first.replayed).toBe(false);
+    const others = [() => grant('idem-seq', users[0], 11n), () => grant('idem-seq', users[1], 10n), () => grant('idem-seq', users[0], 10n, 'test.other')];
+    for (const other of others) await expect(other()).rejects.toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    const again = await grant('idem-seq', users[0], 10n);
+    expect(again).toMatchObject({ replayed: true, transactionId: first.transactionId });
+    expect(await points()).toEqual([before[0] + 10n, before[1]]);
+    expect((await db.query(`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = 'idem-seq'`)).rows[0].n).toBe(1);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
   it('refuses a reused key with a different payload (409) and replays an exact repeat, also in parallel', async () => {
-    const u = users[0];
-    await deposit(u, 1_000n, 'idem-fund');
-    const grant = (to: bigint, amount: bigint) =>
-      db.tx((sql) =>
-        transfer(sql, clock, {
-          idempotencyKey: 'idem-k',
-          kind: 'test.grant',
-          from: { house: HOUSE.adjustments, asset: 'point' },
-          to: { user: to, asset: 'point' },
-          amount,
-        }),
-      );
-    const before = [(await getBalances(db, users[0])).point, (await getBalances(db, users[1])).point];
-    const runs = await Promise.allSettled([grant(users[0], 10n), grant(users[1], 10n), grant(users[0], 11n), grant(users[0], 10n), grant(users[0], 10n)]);
+    const before = await points();
+    // Three calls of one payload, two of others: whichever payload wins the key, at least two calls are refused.
+    const payloads: [number, bigint][] = [
+      [0, 10n],
+      [1, 10n],
+      [0, 11n],
+      [0, 10n],
+      [0, 10n],
+    ];
+    const runs = await Promise.allSettled(payloads.map(([u, amount]) => grant('idem-k', users[u], amount)));
     const codes = runs.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as AppError).code));
-    // Whichever payload won the key, every other payload is refused and the winner's repeats replay.
+    const first = runs.findIndex((r) => r.status === 'fulfilled' && !r.value.replayed);
+    expect(first).toBeGreaterThanOrEqual(0);
+    const [wu, wa] = payloads[first];
+    // The winner's payload (and only its) is answered, every other payload is refused: counted, not just "all refusals are 409".
+    expect(codes).toEqual(payloads.map(([u, a]) => (u === wu && a === wa ? 'ok' : 'idempotency_conflict')));
+    expect(codes.filter((c) => c === 'idempotency_conflict').length).toBeGreaterThanOrEqual(2);
     const winners = runs.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ transactionId: bigint; replayed: boolean }>[];
     expect(new Set(winners.map((w) => w.value.transactionId)).size).toBe(1);
     expect(winners.filter((w) => !w.value.replayed)).toHaveLength(1);
-    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'idempotency_conflict')).toBe(true);
-    const after = [(await getBalances(db, users[0])).point, (await getBalances(db, users[1])).point];
-    const movedTotal = after[0] - before[0] + (after[1] - before[1]);
-    expect([10n, 11n]).toContain(movedTotal);
+    const after = await points();
+    expect([after[0] - before[0], after[1] - before[1]]).toEqual(wu === 0 ? [wa, 0n] : [0n, wa]);
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 

@@ -138,6 +138,7 @@ describe(`mini games on ${testEngine}`, () => {
     expect(Object.keys(expected).every((m) => placed.some((p) => p.market === m && p.pick === expected[m]))).toBe(true);
     expect(await money()).toBe(before - 29_000n + paid);
     const counts = await h.db.query<{ settle_count: number }>(`SELECT settle_count FROM bets WHERE game = $1`, [game]);
+    expect(counts.rows.length).toBeGreaterThanOrEqual(29);
     expect(counts.rows.every((r) => r.settle_count === 1)).toBe(true);
     await tick(game); // another pass pays nothing more
     expect(await money()).toBe(before - 29_000n + paid);

@@ -274,6 +274,7 @@ describe('member read calls', () => {
     expect(basket.json.data.fixtures).toEqual([]);
     const leagueId = f3.league.id;
     const byLeague = await h.call('/api/user/sports/fixtures', { board: 'europe', league_id: leagueId }, { token });
+    expect(byLeague.json.data.fixtures.map((f: any) => f.id)).toContain(f3.id);
     expect(byLeague.json.data.fixtures.every((f: any) => f.league.id === leagueId)).toBe(true);
     expect(byLeague.json.data.leagues.find((l: any) => l.id === leagueId).count).toBeGreaterThan(0);
 

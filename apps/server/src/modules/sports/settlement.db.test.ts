@@ -321,6 +321,7 @@ describe(`sports settlement on ${testEngine}`, () => {
         [ids.map(String)],
       )
     ).rows;
+    expect(rows).toHaveLength(30);
     expect(rows.every((r) => r.settle_count === 1 && r.status !== 'open')).toBe(true);
     for (const [i, u] of users.entries()) {
       const won = rows.filter((r) => r.user_id === u && r.status === 'won').reduce((a, r) => a + (r.amount * 210n) / 100n, 0n);
