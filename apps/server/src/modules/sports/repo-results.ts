@@ -222,6 +222,15 @@ export async function ungradedCount(sql: Sql, fixtureId: bigint) {
   ).rows[0].n;
 }
 
+/** Ids of the fixture's outcomes that have no result yet (of any market, void ones too). */
+export async function ungradedOutcomeIds(sql: Sql, fixtureId: bigint) {
+  return (
+    await sql.query<{ id: bigint }>(`SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.fixture_id = $1 AND o.result IS NULL`, [
+      fixtureId,
+    ])
+  ).rows.map((r) => r.id);
+}
+
 export async function writeOutcomeResults(sql: Sql, rows: { id: bigint; result: string | null; deadHeat: string | null }[], at: Date) {
   if (rows.length === 0) return;
   await sql.query(
