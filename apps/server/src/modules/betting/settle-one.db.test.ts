@@ -3,7 +3,7 @@ import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { observe } from '../../platform/db.ts';
 import { getBalances, verifyLedger } from '../ledger/service.ts';
-import { placeBet, settleBets, settleOneBet, type Outcome } from './service.ts';
+import { placeBet, settleBets, settleOneBet, unsettleBets, type Outcome } from './service.ts';
 import * as repo from './repo.ts';
 
 let h: Harness;
@@ -119,6 +119,54 @@ describe(`settleOneBet on ${testEngine}`, () => {
     expect((await repo.byId(h.db, y.id))!.status).toBe('open');
     const r = await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}` }, rows('true'));
     expect(r).toMatchObject({ settled: true, win: 10_000n, attached: { bet_id: y.id, player_after: m1 + 10_000n } });
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+
+  const settleTxs = async (betId: bigint) =>
+    (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'bet.settle' AND reason_id = $1`, [String(betId)]))
+      .rows[0].n;
+
+  it('settles no bet changed since it was read: settled by another, or reopened (settle count moved)', async () => {
+    const x = await bet(2_000n); // as read: open, settle_count 0
+    const m0 = await money();
+    expect((await settleBets(h.db, h.clock, `first-${x.id}`, [{ betId: x.id, outcome: 'won' }])).settled).toEqual([x.id]);
+    expect(await money()).toBe(m0 + 4_000n);
+    // Under new batch keys, so the ledger key cannot be what refuses them: only the bet's guard can.
+    expect((await settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: `late-${x.id}` })).settled).toBe(false);
+    expect((await h.db.tx((sql) => settleOneBet(sql, h.clock, { bet: x, outcome: 'won', batchKey: `late-t-${x.id}` }))).settled).toBe(false);
+    expect(await money()).toBe(m0 + 4_000n);
+
+    // Reopened (open again, the payout recalled, settle_count 1): the read above is stale.
+    await h.db.tx((sql) => unsettleBets(sql, h.clock, `undo-${x.id}`, [x.id], { force: true }));
+    expect(await repo.byId(h.db, x.id)).toMatchObject({ status: 'open', settle_count: 1 });
+    expect(await money()).toBe(m0);
+    expect((await settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: `stale-${x.id}` })).settled).toBe(false);
+    expect((await h.db.tx((sql) => settleOneBet(sql, h.clock, { bet: x, outcome: 'won', batchKey: `stale-t-${x.id}` }))).settled).toBe(false);
+    expect(await money()).toBe(m0);
+    expect(await settleTxs(x.id)).toBe(1);
+
+    // Read again, it settles once.
+    const fresh = (await repo.byId(h.db, x.id))!;
+    expect((await settleOneBet(h.db, h.clock, { bet: fresh, outcome: 'won', batchKey: `fresh-${x.id}` })).settled).toBe(true);
+    expect(await money()).toBe(m0 + 4_000n);
+    expect(await repo.byId(h.db, x.id)).toMatchObject({ status: 'won', settle_count: 2 });
+    expect(await settleTxs(x.id)).toBe(2);
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+
+  it('three settlers of one bet at once, under different keys (alone and in transactions): exactly one pays', async () => {
+    const x = await bet(3_000n);
+    const m0 = await money();
+    const rs = await Promise.all([
+      settleOneBet(h.db, h.clock, { bet: x, outcome: 'won', batchKey: `p1-${x.id}` }),
+      h.db.tx((sql) => settleOneBet(sql, h.clock, { bet: x, outcome: 'won', batchKey: `p2-${x.id}` })),
+      h.db.tx((sql) => settleOneBet(sql, h.clock, { bet: x, outcome: 'lost', batchKey: `p3-${x.id}` })),
+    ]);
+    expect(rs.map((r) => r.settled).filter(Boolean)).toHaveLength(1);
+    const b = (await repo.byId(h.db, x.id))!;
+    expect(b.settle_count).toBe(1);
+    expect(await money()).toBe(m0 + (b.status === 'won' ? 6_000n : 0n));
+    expect(await settleTxs(x.id)).toBe(1);
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 });
