@@ -8,7 +8,6 @@ import { onChange, type Change } from './events.ts';
  */
 export type ChangeCache<T> = {
   get(home: object, key: string, now: number, load: () => Promise<{ value: T; member: string | null }>): Promise<T>;
-  peek(home: object, key: string): T | undefined;
   drop(home: object, key: string): void;
 };
 
@@ -61,9 +60,6 @@ export function changeCache<T>(maxAgeMs: number, opts: { balances?: boolean } = 
         }
       }
       return value;
-    },
-    peek(home, key) {
-      return homes.get(home)?.entries.get(key)?.value;
     },
     drop(home, key) {
       homes.get(home)?.entries.delete(key);

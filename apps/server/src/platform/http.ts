@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { calls, ERROR_CODES, type Audience, type CallData, type CallPath } from '@wager/contracts';
 import type { Deps } from './deps.ts';
+import { homeOf } from './db.ts';
 import { AppError } from './errors.ts';
+import { notifyChange } from './events.ts';
 import { normaliseIp } from './ip.ts';
 import { describeIssue } from './validation-error.ts';
 
@@ -56,7 +58,23 @@ type Options = {
   auth: AuthMode;
   /** Served while the audience's site is under maintenance (context, logout …). */
   duringInspection?: boolean;
+  /**
+   * What a call by a signed-in caller changes in what that caller sees (decision 012's caches):
+   * 'member': anything about them, so their cached context and session are dropped once the
+   * handler has run; 'balance': only their balances, which the ledger's own notice already
+   * drops (the session stays cached: a bet does not cost the next bet a session read);
+   * 'none': nothing (polls, reads). Default: 'member' on player and partner calls, where a
+   * forgotten declaration must not show stale data; 'none' on admin calls, whose changes are
+   * audited and the audit notice drops every cache.
+   */
+  changes?: Changes;
 };
+
+export type Changes = 'member' | 'balance' | 'none';
+
+/** The declared or default `changes` of a call (see `Options`). */
+export const changesOf = (path: string, declared: Changes | undefined): Changes =>
+  declared ?? (path.startsWith('/api/user/') || path.startsWith('/api/agent/') ? 'member' : 'none');
 
 const guardsOf = new WeakMap<FastifyInstance, Guards>();
 
@@ -159,6 +177,7 @@ export function defineCall<P extends CallPath, const O extends Options>(
   const bodySchema = spec.body as z.ZodType;
   const dataSchema = spec.data as z.ZodType;
   const checkOutput = process.env.NODE_ENV !== 'production';
+  const changesMember = changesOf(path, opts.changes) === 'member';
   app.post(path, async (req: FastifyRequest, reply: FastifyReply) => {
     const page = pageOf(req);
     const audience = audienceOf(path, page);
@@ -180,7 +199,14 @@ export function defineCall<P extends CallPath, const O extends Options>(
     const actor: Actor | null = auth ? { type: auth.audience, id: auth.subjectId, ip: client.ip } : null;
     // The runtime check above is what `AuthOf<O['auth']>` states; TypeScript cannot follow it.
     const ctx = { body: parsed.data, auth, actor, token, client, page, deps } as CallContext<P, O['auth']>;
-    const data = await handler(ctx);
+    let data: CallData<P>;
+    try {
+      data = await handler(ctx);
+    } finally {
+      // Also after a refusal: a handler may have written before it threw. Sent before the
+      // answer, so the caller's next call already sees the change.
+      if (changesMember && auth) notifyChange(homeOf(deps.db), { topic: 'member', id: String(auth.subjectId) });
+    }
     if (checkOutput) {
       const out = dataSchema.safeParse(data);
       if (!out.success) {

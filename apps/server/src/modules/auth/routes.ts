@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { login, logout, refresh } from './service.ts';
-import { playerLoginInfo } from '../context/service.ts';
-import { agentLoginInfo } from '../agents/service.ts';
-import { addIpRule, forceLogout, getAdminInfo, listIpRules, listSessions, removeIpRule } from './service.ts';
+import { addIpRule, forceLogout, listIpRules, listSessions, logout, refresh, removeIpRule } from './service.ts';
 import { changePassword } from './password-change.ts';
 
+// The login calls are defined in context/routes.ts: their answer carries the login info of
+// members, agents and admins, which reads modules that depend on this one.
 export function authRoutes(app: FastifyInstance, deps: Deps) {
-  defineCall(app, deps, '/api/user/login', { auth: 'none', duringInspection: true }, async ({ body, client }) => {
-    const r = await login(deps, 'user', body.account, body.password, { ...client, device: body.device });
-    return { token: r.token, user: await playerLoginInfo(deps, r.subjectId) };
-  });
-  defineCall(app, deps, '/api/agent/login', { auth: 'none' }, async ({ body, client }) => {
-    const r = await login(deps, 'agent', body.account, body.password, { ...client, device: body.device });
-    return { token: r.token, agent: await agentLoginInfo(deps, r.subjectId) };
-  });
-  defineCall(app, deps, '/api/admin/login', { auth: 'none' }, async ({ body, client }) => {
-    const r = await login(deps, 'admin', body.account, body.password, { ...client, device: body.device });
-    return { token: r.token, admin: await getAdminInfo(deps, r.subjectId) };
-  });
-
   for (const path of ['/api/user/logout', '/api/agent/logout', '/api/admin/logout'] as const)
     defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth }) => {
       await logout(deps, auth);

@@ -173,9 +173,6 @@ type CachedSession = { sess: repo.SessionRow & { via_prev: boolean }; seen: numb
 const sessionCache = changeCache<CachedSession>(10 * 60_000);
 const TOUCH_EVERY_MS = 60_000;
 
-/** The member a token belongs to, if its session is cached (no SQL); for cache invalidation. */
-export const cachedSubject = (deps: Deps, token: string) => sessionCache.peek(homeOf(deps.db), sha256(token))?.sess.subject_id;
-
 /** Drops every cached session of a subject (here and, with Redis, in the other processes). */
 function forgetSessions(sql: Sql, subjectId: bigint) {
   const home = homeOf(sql);

@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineCall, installGuards, type Changes } from '../../platform/http.ts';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
+import { authenticate } from '../auth/service.ts';
 import { HOUSE, transfer } from '../ledger/service.ts';
 
 let h: Harness;
@@ -19,21 +22,43 @@ const poll = async () => {
   return r.json.data as { context: { money: string; server_time: string }; user: { money: string; point: string } };
 };
 
-/** Counts every statement the app sends while `fn` runs. */
+/** The text of every statement the app sends while `fn` runs (a transaction counts as 'tx'). */
 async function statementsDuring(fn: () => Promise<unknown>) {
   const db = h.deps.db;
   const query = db.query;
   const tx = db.tx;
-  let n = 0;
-  db.query = ((...a: Parameters<typeof query>) => (n++, query.apply(db, a))) as typeof query;
-  db.tx = ((...a: Parameters<typeof tx>) => (n++, tx.apply(db, a))) as typeof tx;
+  const texts: string[] = [];
+  db.query = ((...a: Parameters<typeof query>) => (texts.push(a[0]), query.apply(db, a))) as typeof query;
+  db.tx = ((...a: Parameters<typeof tx>) => (texts.push('tx'), tx.apply(db, a))) as typeof tx;
   try {
     await fn();
   } finally {
     db.query = query;
     db.tx = tx;
   }
-  return n;
+  return texts;
+}
+
+/**
+ * A second app on the same database whose one call declares `changes`; its handler writes
+ * nothing, so whatever the poll re-reads afterwards comes from the declaration alone.
+ */
+async function appDeclaring(changes: Changes) {
+  const app = Fastify();
+  installGuards(app, {
+    checkAddress: async () => {},
+    authenticate: (audience, t, ip) => authenticate(h.deps, audience, t, ip),
+    isUnderInspection: async () => false,
+  });
+  defineCall(app, h.deps, '/api/user/browse', { auth: 'required', changes }, async () => ({ ok: true as const }));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/browse',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  expect(res.statusCode).toBe(200);
+  await app.close();
 }
 
 describe(`context poll cache on ${testEngine}`, () => {
@@ -41,9 +66,25 @@ describe(`context poll cache on ${testEngine}`, () => {
     const first = await poll();
     h.clock.advance(5_000);
     let second: Awaited<ReturnType<typeof poll>> | undefined;
-    expect(await statementsDuring(async () => (second = await poll()))).toBe(0);
+    expect(await statementsDuring(async () => (second = await poll()))).toEqual([]);
     expect(second!.context.money).toBe(first.context.money);
     expect(second!.context.server_time).not.toBe(first.context.server_time);
+  });
+
+  it("a call declaring changes 'none' keeps the caller's cached context and session", async () => {
+    await poll();
+    expect((await h.call('/api/user/browse', { path: '/game' }, { token })).status).toBe(200);
+    expect(await statementsDuring(poll)).toEqual([]);
+    await appDeclaring('none');
+    expect(await statementsDuring(poll)).toEqual([]);
+  });
+
+  it("a call declaring changes 'member' drops the caller's cached context and session", async () => {
+    await poll();
+    await appDeclaring('member');
+    const texts = await statementsDuring(poll);
+    expect(texts.filter((t) => /\bsessions\b/.test(t)).length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\bledger_accounts\b/.test(t)).length).toBeGreaterThan(0);
   });
 
   it('a poll after a ledger posting sees the new balance (no stale cache)', async () => {

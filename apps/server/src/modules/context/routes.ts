@@ -1,13 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { bearer, defineCall } from '../../platform/http.ts';
-import { cachedContext, forgetMember, playerLoginInfo, systemContext } from './service.ts';
+import { defineCall } from '../../platform/http.ts';
+import { cachedContext, playerLoginInfo, systemContext } from './service.ts';
 import { recordActivity } from '../members/service.ts';
 import { agentLoginInfo } from '../agents/service.ts';
-import { cachedSubject, getAdminInfo, sessionExpiry, setSessionLanguage } from '../auth/service.ts';
+import { getAdminInfo, login, sessionExpiry, setSessionLanguage } from '../auth/service.ts';
 
+/**
+ * The calls whose answer is the caller's own view across modules: the login answer (token
+ * plus login info), the context polls, keep-alive and language. They live here, not in auth,
+ * so auth depends on no module that reads what a member sees.
+ */
 export function contextRoutes(app: FastifyInstance, deps: Deps) {
-  const always = { auth: 'optional', duringInspection: true } as const;
+  defineCall(app, deps, '/api/user/login', { auth: 'none', duringInspection: true }, async ({ body, client }) => {
+    const r = await login(deps, 'user', body.account, body.password, { ...client, device: body.device });
+    return { token: r.token, user: await playerLoginInfo(deps, r.subjectId) };
+  });
+  defineCall(app, deps, '/api/agent/login', { auth: 'none' }, async ({ body, client }) => {
+    const r = await login(deps, 'agent', body.account, body.password, { ...client, device: body.device });
+    return { token: r.token, agent: await agentLoginInfo(deps, r.subjectId) };
+  });
+  defineCall(app, deps, '/api/admin/login', { auth: 'none' }, async ({ body, client }) => {
+    const r = await login(deps, 'admin', body.account, body.password, { ...client, device: body.device });
+    return { token: r.token, admin: await getAdminInfo(deps, r.subjectId) };
+  });
+
+  // Polls and keep-alives change nothing a member sees ('none'); the language does ('member').
+  const always = { auth: 'optional', duringInspection: true, changes: 'none' } as const;
 
   // The 5-second poll: answered from memory until a change notice drops the entry (decision 012).
   defineCall(app, deps, '/api/user/getContext', always, async ({ auth }) => {
@@ -31,51 +50,18 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
     admin: auth ? await getAdminInfo(deps, auth.subjectId) : null,
   }));
 
-  // A member's own call may change what their context shows (messages read, language …):
-  // drop their cached context and session after any of their calls other than the polls.
-  const polls = new Set([
-    '/api/user/getContext',
-    '/api/agent/getContext',
-    '/api/user/updateSession',
-    '/api/agent/updateSession',
-    '/api/user/browse',
-    '/api/agent/browse',
-  ]);
-  // Bet placements change only the member's balance, and the ledger's balance notice already
-  // drops their context: dropping the session too would cost the next bet its re-read (issue #8).
-  const balanceOnly = new Set(['/api/user/sports/bet/place', '/api/user/minigame/bet']);
-  // A callback hook, not an async one: it runs on every reply, and the poll is the hot path.
-  app.addHook('onResponse', (req, _reply, done) => {
-    const url = req.url.split('?', 1)[0];
-    try {
-      if (
-        req.method === 'POST' &&
-        !polls.has(url) &&
-        !balanceOnly.has(url) &&
-        (url.startsWith('/api/user/') || url.startsWith('/api/agent/') || url === '/api/setLanguage')
-      ) {
-        const token = bearer(req);
-        const id = token ? cachedSubject(deps, token) : undefined;
-        if (id !== undefined) forgetMember(deps, id);
-      }
-    } catch (err) {
-      req.log.error({ err }, 'dropping the caller’s cached context failed');
-    }
-    done();
-  });
-
   for (const path of ['/api/user/browse', '/api/agent/browse'] as const)
-    defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth, body, page }) => {
+    defineCall(app, deps, path, { auth: 'required', duringInspection: true, changes: 'none' }, async ({ auth, body, page }) => {
       await recordActivity(deps.db, auth.subjectId, body?.path ?? page, deps.clock.now());
       return { ok: true as const };
     });
 
   for (const path of ['/api/user/updateSession', '/api/agent/updateSession', '/api/admin/updateSession'] as const)
-    defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth }) => ({
+    defineCall(app, deps, path, { auth: 'required', duringInspection: true, changes: 'none' }, async ({ auth }) => ({
       expires_at: (await sessionExpiry(deps, auth)).toISOString(),
     }));
 
-  defineCall(app, deps, '/api/setLanguage', always, async ({ auth, body }) => {
+  defineCall(app, deps, '/api/setLanguage', { ...always, changes: 'member' }, async ({ auth, body }) => {
     if (auth) await setSessionLanguage(deps, auth, body.language);
     return { language: body.language };
   });

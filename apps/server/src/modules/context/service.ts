@@ -2,7 +2,6 @@ import type { PlayerLoginInfo, SystemContext } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { homeOf } from '../../platform/db.ts';
 import { changeCache } from '../../platform/change-cache.ts';
-import { notifyChange } from '../../platform/events.ts';
 import { getSettings } from '../settings/service.ts';
 import { contextContent } from '../board/service.ts';
 import { getBalances } from '../ledger/service.ts';
@@ -40,7 +39,8 @@ export async function systemContext(deps: Deps, userId: bigint | null): Promise<
 }
 
 // Answers of the context polls, per member (or guest), until a change notice: ledger postings
-// for the member, audited admin changes, settings, the member's own calls. 60 s backstop.
+// for the member, audited admin changes, settings, the member's own calls (each call declares
+// what it changes: `changes` of defineCall). 60 s backstop.
 const contexts = changeCache<unknown>(60_000, { balances: true });
 
 export async function cachedContext<T>(deps: Deps, key: string, member: bigint | null, load: () => Promise<T>): Promise<T> {
@@ -48,9 +48,4 @@ export async function cachedContext<T>(deps: Deps, key: string, member: bigint |
     value: await load(),
     member: member === null ? null : String(member),
   }))) as T;
-}
-
-/** Drops what is cached for one member (context and session), in this and other processes. */
-export function forgetMember(deps: Deps, member: bigint) {
-  notifyChange(homeOf(deps.db), { topic: 'member', id: String(member) });
 }

@@ -8,7 +8,8 @@ export function minigameRoutes(app: FastifyInstance, deps: Deps) {
   const open = { auth: 'none' } as const;
   defineCall(app, deps, '/api/user/minigame/games', member, ({ auth, body }) => games.listGames(deps, auth.subjectId, body?.game));
   defineCall(app, deps, '/api/user/minigame/round', member, ({ body }) => games.currentRound(deps, body.game));
-  defineCall(app, deps, '/api/user/minigame/bet', member, ({ auth, body }) =>
+  // A placement moves only the member's balance; the ledger's notice covers it (issue #8).
+  defineCall(app, deps, '/api/user/minigame/bet', { ...member, changes: 'balance' }, ({ auth, body }) =>
     games.placeMinigameBet(deps, auth.subjectId, {
       game: body.game,
       roundId: BigInt(body.round_id),

@@ -6,7 +6,8 @@ import { cancelSportsBet, placeSportsBet, quoteSlip, sportsBetDetail } from './s
 /** The bet slip calls (contracts: calls-sports-bets.ts). */
 export function sportsBetRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
-  defineCall(app, deps, '/api/user/sports/bet/place', member, ({ auth, body }) =>
+  // A placement moves only the member's balance; the ledger's notice covers it (issue #8).
+  defineCall(app, deps, '/api/user/sports/bet/place', { ...member, changes: 'balance' }, ({ auth, body }) =>
     placeSportsBet(deps, auth.subjectId, {
       requestId: body.request_id,
       board: body.board,
