@@ -1,13 +1,11 @@
 import { ERROR_CODES, type BankRequest } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
-import type { Sql } from '../../platform/db.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { replayOrConflict } from '../../platform/idempotency.ts';
 import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
-import { getUser, lockMember, withMemberLock, ACTIVE_STATUSES, assertAllowed, isRestricted } from '../members/service.ts';
-import { getSettings, readSettings, type Settings } from '../settings/service.ts';
+import { HOUSE, transfer } from '../ledger/service.ts';
+import { getUser, lockMember, assertAllowed } from '../members/service.ts';
+import { getSettings, readSettings } from '../settings/service.ts';
 import { checkDeposit } from '../responsible/service.ts';
 import * as repo from './repo.ts';
 import { requireExchangePassword } from './exchange-password.ts';
@@ -125,16 +123,6 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
   });
 }
 
-/** Bonus points for an approved charge: first of the member's local day, or each one after. */
-async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint, now: Date) {
-  const [dayStart] = localDayRange(localDate(now, s.timezone_offset_minutes), s.timezone_offset_minutes);
-  const first = (await repo.approvedChargesSince(sql, userId, dayStart)) === 0;
-  if (await isRestricted(sql, userId, first ? 'first_charge_points' : 'every_charge_points')) return 0n;
-  const pct = first ? s.charge_points.first_percent : s.charge_points.each_percent;
-  // Percent with two decimals, in integer arithmetic: floor(amount × pct / 100).
-  return (amount * BigInt(Math.round(pct * 100))) / 10_000n;
-}
-
 // ---- exchange (withdrawal)
 
 export async function requestExchange(deps: Deps, userId: bigint, input: { amount: bigint; bankPassword?: string; requestId: string }) {
@@ -200,112 +188,7 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
 
 // ---- admin processing (spec §4)
 
-type Action = 'approve' | 'refuse' | 'cancel' | 'complete';
-const ALLOWED: Record<'charge' | 'exchange', Record<Action, repo.BankRequestRow['status'][]>> = {
-  // Deposit: waiting → approved/refused; only approved → approval cancelled.
-  // An approved deposit is completed (transaction ended) by an operator; no approval cancel after (decision 011).
-  charge: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: ['approved'] },
-  // Withdrawal: only waiting is approved or refused; an approved one is completed or cancelled.
-  exchange: { approve: ['waiting'], refuse: ['waiting'], cancel: ['approved'], complete: ['approved'] },
-};
-const NEXT: Record<Action, repo.BankRequestRow['status']> = { approve: 'approved', refuse: 'refused', cancel: 'cancelled', complete: 'completed' };
-
-export async function processRequest(deps: Deps, actor: Actor, type: 'charge' | 'exchange', id: bigint, action: Action, memo?: string) {
-  // Whose request it is never changes, so an unlocked read may name the member to lock first;
-  // the first-charge bonus and every other rule below are decided under that lock.
-  const owner = await repo.ownerOf(deps.db, type, id);
-  if (owner === undefined) throw notFound('The request does not exist.', 'request_not_found');
-  return withMemberLock(deps.db, owner, async (sql) => {
-    const s = await readSettings(sql);
-    const req = await repo.lock(sql, type, id);
-    if (!req) throw notFound('The request does not exist.', 'request_not_found');
-    if (!ALLOWED[type][action].includes(req.status)) throw conflict(`A ${req.status} ${type} request cannot be processed with "${action}".`, 'request_state');
-    const now = deps.clock.now();
-    const key = `${type}:${action}:${id}`;
-    const reason = { type: 'bank_request', id };
-    const user = { user: req.user_id, asset: 'money' as Asset };
-    let bonus: bigint | null = null;
-    let moneyAfter: bigint | null = null;
-    if (type === 'charge' && action === 'approve') {
-      const member = await getUser(sql, req.user_id);
-      if (!member || !ACTIVE_STATUSES.has(member.status)) throw forbidden('The member is not active.', 'member_inactive');
-      bonus = await chargeBonus(sql, s, req.user_id, req.amount, now);
-      const postings: Posting[] = [
-        { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: -req.amount },
-        { account: user, amount: req.amount },
-      ];
-      if (bonus > 0n)
-        postings.push({ account: { house: HOUSE.bonuses, asset: 'point' }, amount: -bonus }, { account: { user: req.user_id, asset: 'point' }, amount: bonus });
-      const r = await postTransaction(sql, deps.clock, { idempotencyKey: key, kind: 'charge.approve', reason, memo: '충전 승인', postings });
-      moneyAfter = r.balances.get(`${req.user_id}:money`)!;
-    } else if (type === 'charge' && action === 'cancel') {
-      const postings: Posting[] = [
-        { account: user, amount: -req.amount },
-        { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: req.amount },
-      ];
-      if (req.bonus_point > 0n)
-        postings.push(
-          { account: { user: req.user_id, asset: 'point' }, amount: -req.bonus_point },
-          { account: { house: HOUSE.bonuses, asset: 'point' }, amount: req.bonus_point },
-        );
-      await postTransaction(sql, deps.clock, { idempotencyKey: key, kind: 'charge.cancel', reason, memo: '충전 승인 취소', postings }).catch((e) => {
-        if (e instanceof AppError && e.code === 'insufficient_funds')
-          throw new AppError(409, 'insufficient_funds', 'The member no longer holds enough money or points to cancel this approval.');
-        throw e;
-      });
-    } else if (type === 'exchange' && action === 'approve') {
-      await transfer(sql, deps.clock, {
-        idempotencyKey: key,
-        kind: 'exchange.approve',
-        reason,
-        memo: '환전 승인',
-        from: { house: HOUSE.exchangeHold, asset: 'money' },
-        to: { house: HOUSE.withdrawals, asset: 'money' },
-        amount: req.amount,
-      });
-    } else if (type === 'exchange' && action === 'refuse') {
-      const r = await transfer(sql, deps.clock, {
-        idempotencyKey: key,
-        kind: 'exchange.refuse',
-        reason,
-        memo: '환전 거절 (반환)',
-        from: { house: HOUSE.exchangeHold, asset: 'money' },
-        to: user,
-        amount: req.amount,
-      });
-      moneyAfter = r.balances.get(`${req.user_id}:money`)!;
-    } else if (type === 'exchange' && action === 'cancel') {
-      const r = await transfer(sql, deps.clock, {
-        idempotencyKey: key,
-        kind: 'exchange.cancel',
-        reason,
-        memo: '환전 승인 취소 (반환)',
-        from: { house: HOUSE.withdrawals, asset: 'money' },
-        to: user,
-        amount: req.amount,
-      });
-      moneyAfter = r.balances.get(`${req.user_id}:money`)!;
-    }
-    const next = await repo.setStatus(
-      sql,
-      id,
-      NEXT[action],
-      now,
-      actor.id === undefined || actor.id === null ? null : BigInt(actor.id),
-      memo ?? null,
-      bonus,
-      moneyAfter,
-    );
-    await writeAudit(sql, deps.clock, {
-      actor,
-      action: `${type}.${action}`,
-      target: `bank_request:${id}`,
-      before: { status: req.status },
-      after: { status: next.status, amount: req.amount.toString(), bonus_point: next.bonus_point.toString(), memo: memo ?? null },
-    });
-    return next;
-  });
-}
+export { processRequest } from './process-request.ts';
 
 export const adminList = (deps: Deps, type: 'charge' | 'exchange', status: string | null, skip: number) => repo.adminList(deps.db, type, status, skip, 20);
 export const userLogs = (deps: Deps, userId: bigint, type: 'charge' | 'exchange', from: Date, to: Date, skip: number) =>
