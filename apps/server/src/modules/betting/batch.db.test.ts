@@ -4,7 +4,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { holdRows } from '../../test/locks.ts';
 import { fundedMember } from '../../test/members.ts';
-import { HOUSE, getBalances, houseBalances, shardOf, verifyLedger } from '../ledger/service.ts';
+import { HOUSE, definePart, getBalances, houseBalances, shardOf, verifyLedger } from '../ledger/service.ts';
 import { batchStats, placeBet, type BatchChain } from './service.ts';
 
 // Group commit (batch.ts, decision 012 fifth pass): bets placed at the same moment go in one
@@ -17,15 +17,15 @@ const FUND = 100_000n;
 
 // Rows chained to each bet (as sports does): one row per bet in a side table, written with the
 // batch for the bets a batch posted and built for one bet alone for the others.
+const sideRows = definePart(
+  'batch_test_rows',
+  `side AS (INSERT INTO batch_test_side (bet_id, user_id, request_id)
+   SELECT a.bet_id, s.u, s.r FROM attached a JOIN unnest(:users::bigint[], :requests::text[]) AS s(u, r) ON s.u = a.owner_id AND s.r = a.bet_request_id)`,
+);
 const chain: BatchChain<{ userId: bigint; requestId: string }> = {
   name: 'batch_test_rows',
   item: { userId: 0n, requestId: '' },
-  build: (items) => ({
-    name: 'batch_test_rows',
-    text: `side AS (INSERT INTO batch_test_side (bet_id, user_id, request_id)
-       SELECT a.bet_id, s.u, s.r FROM attached a JOIN unnest($1::bigint[], $2::text[]) AS s(u, r) ON s.u = a.owner_id AND s.r = a.bet_request_id)`,
-    params: [items.map((i) => String(i.userId)), items.map((i) => i.requestId)],
-  }),
+  build: (items) => sideRows({ users: items.map((i) => String(i.userId)), requests: items.map((i) => i.requestId) }),
 };
 
 const bet = (m: bigint, requestId: string, amount: bigint) =>

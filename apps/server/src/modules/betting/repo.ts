@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db.ts';
+import { definePart, type Part } from '../ledger/service.ts';
 
 export type BetRowDb = {
   id: bigint;
@@ -33,63 +34,124 @@ export type NewBetRow = Omit<
   'id' | 'win_amount' | 'status' | 'settled_at' | 'money_before' | 'money_after' | 'settled_tx' | 'settle_count' | 'cancelled_by'
 >;
 
+const BET_COLS =
+  'user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at';
+
 /**
  * The bet insert as an attached row of the stake's ledger statement (ledger `Attached`): one
  * round trip for both; money before/after come from the player's posting (`done`).
  */
-export function insertAttached(b: NewBetRow) {
-  return {
-    name: 'bets_insert',
-    text: `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
-       SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::numeric, $9::bigint, $10::bigint, $11::text, done.before, done.after, $12::timestamptz FROM done
-       RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after,
-         user_id AS owner_id, request_id AS bet_request_id`,
-    params: [
-      b.user_id,
-      b.game_type,
-      b.game,
-      b.vendor,
-      b.round,
-      b.bet_type,
-      JSON.stringify(b.selections),
-      b.odds,
-      b.amount,
-      b.potential_win,
-      b.request_id,
-      b.created_at,
-    ],
-  };
-}
+const betInsert = definePart(
+  'bets_insert',
+  `INSERT INTO bets (${BET_COLS})
+   SELECT :user_id::bigint, :game_type::text, :game::text, :vendor::text, :round::text, :bet_type::text, :selections::jsonb, :odds::numeric,
+     :amount::bigint, :potential_win::bigint, :request_id::text, done.before, done.after, :created_at::timestamptz FROM done
+   RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after,
+     user_id AS owner_id, request_id AS bet_request_id`,
+);
+
+export const insertAttached = (b: NewBetRow) => betInsert({ ...b, selections: JSON.stringify(b.selections) });
 
 /**
  * The bets of a batch as the attached row of ledger `transferBatch`: one array per column, the
  * bet of item `i` at position `i`; only the posted items (`done`) are inserted. Returns the
  * member (`owner_id`) and the request id so each row finds its bet.
  */
+const betsInsert = definePart(
+  'bets_many',
+  `INSERT INTO bets (${BET_COLS})
+   SELECT b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, b.selections::jsonb, b.odds, b.amount, b.potential_win, b.request_id, done.before, done.after, b.created_at
+   FROM done JOIN unnest(:user_ids::bigint[], :game_types::text[], :games::text[], :vendors::text[], :rounds::text[], :bet_types::text[], :selections::text[],
+     :odds::numeric[], :amounts::bigint[], :potential_wins::bigint[], :request_ids::text[], :created_ats::timestamptz[])
+     WITH ORDINALITY AS b(user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, created_at, i) ON b.i = done.i
+   RETURNING user_id AS owner_id, request_id AS bet_request_id, id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
+);
+
 export function insertAttachedMany(bets: NewBetRow[]) {
   const col = <T>(f: (b: NewBetRow) => T) => bets.map(f);
-  return {
-    name: 'bets_many',
-    text: `INSERT INTO bets (user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, money_before, money_after, created_at)
-       SELECT b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, b.selections::jsonb, b.odds, b.amount, b.potential_win, b.request_id, done.before, done.after, b.created_at
-       FROM done JOIN unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::bigint[], $10::bigint[], $11::text[], $12::timestamptz[])
-         WITH ORDINALITY AS b(user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, created_at, i) ON b.i = done.i
-       RETURNING user_id AS owner_id, request_id AS bet_request_id, id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
-    params: [
-      col((b) => String(b.user_id)),
-      col((b) => b.game_type),
-      col((b) => b.game),
-      col((b) => b.vendor),
-      col((b) => b.round),
-      col((b) => b.bet_type),
-      col((b) => JSON.stringify(b.selections)),
-      col((b) => b.odds),
-      col((b) => String(b.amount)),
-      col((b) => String(b.potential_win)),
-      col((b) => b.request_id),
-      col((b) => b.created_at),
-    ],
+  return betsInsert({
+    user_ids: col((b) => String(b.user_id)),
+    game_types: col((b) => b.game_type),
+    games: col((b) => b.game),
+    vendors: col((b) => b.vendor),
+    rounds: col((b) => b.round),
+    bet_types: col((b) => b.bet_type),
+    selections: col((b) => JSON.stringify(b.selections)),
+    odds: col((b) => b.odds),
+    amounts: col((b) => String(b.amount)),
+    potential_wins: col((b) => String(b.potential_win)),
+    request_ids: col((b) => b.request_id),
+    created_ats: col((b) => b.created_at),
+  });
+}
+
+// ---- one-statement settlement (settle-one.ts): the bets' guard and their rows as ledger parts
+
+/** The bet as a settlement saw it: settled only while it is still so. */
+export type SeenBetRow = Pick<BetRowDb, 'id' | 'user_id' | 'amount' | 'potential_win' | 'settle_count'>;
+
+const BETS_OPEN = (
+  filter: string,
+) => `SELECT b.user_id, (b.status = 'open' AND b.amount = x.amount AND b.potential_win = x.potential_win AND b.settle_count = x.settle_count) AS ok
+   FROM bets b JOIN unnest(:ids::bigint[], :user_ids::bigint[], :amounts::bigint[], :potential_wins::bigint[], :settle_counts::int[])
+     AS x(id, user_id, amount, potential_win, settle_count) ON b.id = x.id AND b.user_id = x.user_id
+   ${filter}
+   ORDER BY b.id FOR UPDATE OF b`;
+const betsOpen = definePart('bets_open', BETS_OPEN(''));
+// After a caller's guard (`prior_guard`): a bet whose member it said no for is not even locked.
+const betsOpenAfter = definePart('bets_open_after', BETS_OPEN('WHERE EXISTS (SELECT 1 FROM prior_guard g WHERE g.user_id = x.user_id AND g.ok)'));
+
+/**
+ * The bets' locks as the posting's guard, for one bet or a batch: each bet locked (ascending id)
+ * and let through only while it is open and still as the caller read it (so the amounts posted
+ * are the bet's); `(user_id, ok)` per member. After the caller's guard, whose locks come first.
+ */
+export function betsOpenGuard(bets: SeenBetRow[], prior: Part | undefined) {
+  const params = {
+    ids: bets.map((b) => String(b.id)),
+    user_ids: bets.map((b) => String(b.user_id)),
+    amounts: bets.map((b) => String(b.amount)),
+    potential_wins: bets.map((b) => String(b.potential_win)),
+    settle_counts: bets.map((b) => b.settle_count),
   };
+  return prior ? { ...betsOpenAfter(params), prior } : betsOpen(params);
+}
+
+/** One bet's settlement row, attached to its payout posting; `done` reports the player's account. */
+const betSettled = definePart(
+  'bet_settle1',
+  `UPDATE bets b SET status = :status::text, win_amount = :win::bigint, settled_at = :at::timestamptz, settled_tx = done.tx_id,
+     settle_count = b.settle_count + 1, selections = coalesce(:selections::jsonb, b.selections), cancelled_by = :cancelled_by::text
+   FROM done WHERE b.id = :id::bigint
+   RETURNING b.id AS bet_id, done.after AS player_after`,
+);
+
+export type SettledRow = { id: bigint; status: string; win: bigint; at: Date; selections: string | null; cancelledBy: string | null };
+
+export const settledOne = (r: SettledRow) =>
+  betSettled({ id: r.id, status: r.status, win: r.win, at: r.at, selections: r.selections, cancelled_by: r.cancelledBy });
+
+/** The bets of a settlement batch written as the batch posting's attached rows (the batch form of 'bet_settle1'). */
+const betsSettled = definePart(
+  'bets_settle',
+  `UPDATE bets b SET status = x.status, win_amount = x.win, settled_at = x.at, settled_tx = done.tx_id,
+     settle_count = b.settle_count + 1, selections = coalesce(x.selections::jsonb, b.selections), cancelled_by = x.cancelled_by
+   FROM done JOIN unnest(:ids::bigint[], :statuses::text[], :wins::bigint[], :ats::timestamptz[], :selections::text[], :cancelled_bys::text[])
+     WITH ORDINALITY AS x(bet_id, status, win, at, selections, cancelled_by, i) ON x.i = done.i
+   WHERE b.id = x.bet_id
+   RETURNING b.id AS bet_id, b.user_id AS owner_id, done.after AS player_after, done.tx_id AS settled_tx`,
+);
+
+export function settledMany(rows: SettledRow[]) {
+  const col = <T>(f: (r: SettledRow) => T) => rows.map(f);
+  return betsSettled({
+    ids: col((r) => String(r.id)),
+    statuses: col((r) => r.status),
+    wins: col((r) => String(r.win)),
+    ats: col((r) => r.at),
+    selections: col((r) => r.selections),
+    cancelled_bys: col((r) => r.cancelledBy),
+  });
 }
 
 /** The inserted bet from what was sent and what the attached insert returned. */

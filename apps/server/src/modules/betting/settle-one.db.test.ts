@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { observe } from '../../platform/db.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { definePart, getBalances, verifyLedger } from '../ledger/service.ts';
 import { placeBet, settleBets, settleOneBet, unsettleBets, type Outcome } from './service.ts';
 import * as repo from './repo.ts';
 
@@ -108,12 +108,12 @@ describe(`settleOneBet on ${testEngine}`, () => {
     // Read before another settler reopened it: amount differs from what the caller saw.
     expect((await settleOneBet(h.db, h.clock, { bet: { ...y, amount: 4_000n }, outcome: 'won', batchKey: `seen-${y.id}` })).settled).toBe(false);
     // The caller's checks and rows (`rows`): its guard answers (user_id, ok) per member.
-    const rows = (ok: string) => ({
-      name: `test_${ok}`,
-      item: null,
-      guard: () => ({ name: `test_${ok}`, text: `SELECT $1::bigint AS user_id, ${ok} AS ok`, params: [a] }),
-      then: () => ({ name: 'test_then', text: `tt AS (SELECT bet_id, player_after FROM attached)`, params: [] }),
-    });
+    const guards = {
+      true: definePart('test_true', `SELECT :a::bigint AS user_id, true AS ok`),
+      false: definePart('test_false', `SELECT :a::bigint AS user_id, false AS ok`),
+    };
+    const then = definePart('test_then', `tt AS (SELECT bet_id, player_after FROM attached)`);
+    const rows = (ok: 'true' | 'false') => ({ name: `test_${ok}`, item: null, guard: () => guards[ok]({ a }), then: () => then({}) });
     expect((await settleOneBet(h.db, h.clock, { bet: y, outcome: 'won', batchKey: `g-${y.id}` }, rows('false'))).settled).toBe(false);
     expect(await money()).toBe(m1);
     expect((await repo.byId(h.db, y.id))!.status).toBe('open');

@@ -46,54 +46,14 @@ function winOf(bet: SeenBet, s: OneBet) {
   return win;
 }
 
-/**
- * The bets' locks as the posting's guard, for one bet or a batch: each bet locked (ascending id)
- * and let through only while it is open and still as the caller read it (so the amounts posted
- * are the bet's); `(user_id, ok)` per member. After the caller's guard, whose locks come first;
- * a bet whose member it says no for is not even locked.
- */
-function betsGuard(bets: SeenBet[], caller: Guard | undefined): Guard {
-  const at = (caller?.params.length ?? 0) + 1;
-  const bo = `SELECT b.user_id, (b.status = 'open' AND b.amount = x.amount AND b.potential_win = x.potential_win AND b.settle_count = x.settle_count) AS ok
-         FROM bets b JOIN unnest($${at}::bigint[], $${at + 1}::bigint[], $${at + 2}::bigint[], $${at + 3}::bigint[], $${at + 4}::int[])
-           AS x(id, user_id, amount, potential_win, settle_count) ON b.id = x.id AND b.user_id = x.user_id
-         ${caller ? 'WHERE EXISTS (SELECT 1 FROM cg WHERE cg.user_id = x.user_id AND cg.ok)' : ''}
-         ORDER BY b.id FOR UPDATE OF b`;
-  return {
-    name: caller ? `${caller.name}+bets_open` : 'bets_open',
-    text: caller ? `WITH cg AS MATERIALIZED (${caller.text}), bo AS MATERIALIZED (${bo}) SELECT user_id, ok FROM bo` : bo,
-    params: [
-      ...(caller?.params ?? []),
-      bets.map((b) => String(b.id)),
-      bets.map((b) => String(b.user_id)),
-      bets.map((b) => String(b.amount)),
-      bets.map((b) => String(b.potential_win)),
-      bets.map((b) => b.settle_count),
-    ],
-  };
-}
-
-/** The bets of a settlement batch written as the batch posting's attached rows (the batch form of 'bet_settle1'). */
-function settledMany(jobs: Job[]) {
-  const col = <T>(f: (j: Job) => T) => jobs.map(f);
-  return {
-    name: 'bets_settle',
-    text: `UPDATE bets b SET status = x.status, win_amount = x.win, settled_at = x.at, settled_tx = done.tx_id,
-         settle_count = b.settle_count + 1, selections = coalesce(x.selections::jsonb, b.selections), cancelled_by = x.cancelled_by
-       FROM done JOIN unnest($1::bigint[], $2::text[], $3::bigint[], $4::timestamptz[], $5::text[], $6::text[])
-         WITH ORDINALITY AS x(bet_id, status, win, at, selections, cancelled_by, i) ON x.i = done.i
-       WHERE b.id = x.bet_id
-       RETURNING b.id AS bet_id, b.user_id AS owner_id, done.after AS player_after, done.tx_id AS settled_tx`,
-    params: [
-      col((j) => String(j.s.bet.id)),
-      col((j) => j.s.outcome),
-      col((j) => String(j.win)),
-      col((j) => j.at),
-      col((j) => (j.s.selections === undefined ? null : JSON.stringify(j.s.selections))),
-      col((j) => (j.s.outcome === 'cancelled' ? 'system' : null)),
-    ],
-  };
-}
+const settledRow = (j: { s: OneBet; win: bigint; at: Date }): repo.SettledRow => ({
+  id: j.s.bet.id,
+  status: j.s.outcome,
+  win: j.win,
+  at: j.at,
+  selections: j.s.selections === undefined ? null : JSON.stringify(j.s.selections),
+  cancelledBy: j.s.outcome === 'cancelled' ? 'system' : null,
+});
 
 type Job = { s: OneBet; win: bigint; at: Date; postings: Posting[]; rows: SettleChain };
 
@@ -110,8 +70,8 @@ function runSettleBatch(clock: Clock) {
         owner: { user: j.s.bet.user_id, asset: 'money' },
         postings: j.postings,
       })),
-      { ...settledMany(jobs), then: jobs[0].rows.then(jobs.map((j) => j.rows.item)) },
-      betsGuard(
+      { ...repo.settledMany(jobs.map(settledRow)), then: jobs[0].rows.then(jobs.map((j) => j.rows.item)) },
+      repo.betsOpenGuard(
         jobs.map((j) => j.s.bet),
         jobs[0].rows.guard(jobs.map((j) => j.rows.item)),
       ),
@@ -160,26 +120,9 @@ export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: 
       memo: memoOf(s),
       postings,
     },
-    {
-      name: 'bet_settle1',
-      text: `UPDATE bets b SET status = $2::text, win_amount = $3::bigint, settled_at = $4::timestamptz, settled_tx = done.tx_id,
-         settle_count = b.settle_count + 1, selections = coalesce($5::jsonb, b.selections), cancelled_by = $6::text
-       FROM done WHERE b.id = $1::bigint
-       RETURNING b.id AS bet_id, CASE WHEN $7::boolean THEN done.after
-         ELSE (SELECT l.balance FROM ledger_accounts l WHERE l.owner_type = 'user' AND l.owner_id = b.user_id AND l.asset = 'money') END AS player_after`,
-      params: [
-        bet.id,
-        s.outcome,
-        win,
-        at,
-        s.selections === undefined ? null : JSON.stringify(s.selections),
-        s.outcome === 'cancelled' ? 'system' : null,
-        win > 0n,
-      ],
-      account: win > 0n ? player : stakes,
-      then: rows?.then([rows.item]),
-    },
-    betsGuard([bet], rows?.guard([rows.item])),
+    // `done` reports the player's account: after the payout, or as it stands when nothing is paid.
+    { ...repo.settledOne(settledRow({ s, win, at })), account: player, then: rows?.then([rows.item]) },
+    repo.betsOpenGuard([bet], rows?.guard([rows.item])),
   );
   if (posted.guarded || posted.replayed || !posted.attached) return { settled: false };
   if (hasBetEventHandlers())

@@ -1,3 +1,4 @@
+import { definePart } from '../ledger/service.ts';
 import type { Sql } from '../../platform/db.ts';
 
 /**
@@ -97,9 +98,9 @@ export async function casinoAt(sql: Sql, userId: bigint) {
  * sit at `vendor` (null: at no vendor) and be at least `amount`. When it says no, nothing is
  * written, and a replay of the same request is still recognised by its key.
  */
-export const holdsGuard = (userId: bigint, vendor: string | null, amount: bigint) => ({
-  name: 'casino_admin_holds',
-  text: `SELECT (loc.vendor IS NOT DISTINCT FROM $2::text AND coalesce(c.balance, 0) >= $3::int8) AS ok
-     FROM users u ${balance('c', 'casino')} ${LOCATION} WHERE u.id = $1::int8`,
-  params: [userId, vendor, amount],
-});
+const holds = definePart(
+  'casino_admin_holds',
+  `SELECT (loc.vendor IS NOT DISTINCT FROM :vendor::text AND coalesce(c.balance, 0) >= :amount::int8) AS ok
+   FROM users u ${balance('c', 'casino')} ${LOCATION} WHERE u.id = :user_id::int8`,
+);
+export const holdsGuard = (userId: bigint, vendor: string | null, amount: bigint) => holds({ user_id: userId, vendor, amount });

@@ -1,4 +1,6 @@
 import type { Sql } from '../../platform/db.ts';
+import { definePart } from '../ledger/service.ts';
+import { lockedMembers } from '../members/service.ts';
 
 export type WalletTxRow = {
   id: bigint;
@@ -262,14 +264,12 @@ export type BatchBetItem = {
  * The session touch inside a money statement skips a session row another call holds (that call
  * is touching it): waiting there while holding the member's accounts could deadlock.
  */
-export function betThenMany(items: BatchBetItem[], statuses: string[]) {
-  const col = <T>(f: (i: BatchBetItem) => T) => items.map(f);
-  return {
-    name: 'casino_bet',
-    text: `cw_a AS (
+const betThenManyPart = definePart(
+  'casino_bet',
+  `cw_a AS (
        SELECT x.*, a.bet_id, a.bet_money_before, a.bet_money_after FROM attached a
-       JOIN unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[],
-         $11::bigint[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
+       JOIN unnest(:vendors::text[], :nonces::text[], :ats::timestamptz[], :tokens::text[], :user_ids::bigint[], :levels::int[], :tx_uuids::text[], :rounds::text[], :games::text[], :game_types::text[],
+         :amounts::bigint[], :request_uuids::text[], :bodies::text[], :usrs::text[], :currencies::text[], :bet_request_ids::text[])
          AS x(vendor, nonce, at, token, user_id, levels, tx_uuid, round, game, game_type, amount, request_uuid, body, usr, currency, bet_request_id)
          ON x.user_id = a.owner_id AND x.bet_request_id = a.bet_request_id),
      cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT vendor, nonce, at FROM cw_a ON CONFLICT DO NOTHING RETURNING vendor, nonce),
@@ -277,7 +277,7 @@ export function betThenMany(items: BatchBetItem[], statuses: string[]) {
        SELECT x.bet_id, s.id AS session_id FROM cw_a x
        JOIN casino_sessions s ON s.token = x.token AND s.user_id = x.user_id AND s.vendor = x.vendor AND s.wallet_mode = 'seamless'
          AND s.closed_at IS NULL AND s.expires_at > x.at
-       JOIN users u ON u.id = x.user_id AND u.role = 'user' AND u.status = ANY($17::text[]) AND (x.levels >> u.level) & 1 = 1),
+       JOIN users u ON u.id = x.user_id AND u.role = 'user' AND u.status = ANY(:statuses::text[]) AND (x.levels >> u.level) & 1 = 1),
      cw_touch AS (UPDATE casino_sessions c SET last_seen_at = v.at FROM (
        SELECT s.id, x.at FROM casino_sessions s JOIN cw_ok o ON o.session_id = s.id JOIN cw_a x ON x.bet_id = o.bet_id
        WHERE s.last_seen_at < x.at - interval '60 seconds' FOR UPDATE OF s SKIP LOCKED) v WHERE c.id = v.id),
@@ -289,26 +289,29 @@ export function betThenMany(items: BatchBetItem[], statuses: string[]) {
          x.request_uuid, x.bet_money_after, x.bet_money_before, x.bet_money_after, x.at
        FROM cw_a x RETURNING vendor, transaction_uuid, answer_balance),
      ${callLogCte('bet', 'cw_a')}`,
-    params: [
-      col((i) => i.t.vendor),
-      col((i) => i.nonce),
-      col((i) => i.t.created_at),
-      col((i) => i.token),
-      col((i) => String(i.t.user_id)),
-      col((i) => i.levelMask),
-      col((i) => i.t.transaction_uuid),
-      col((i) => i.t.round),
-      col((i) => i.t.game),
-      col((i) => i.t.game_type),
-      col((i) => String(i.t.amount)),
-      col((i) => i.t.request_uuid),
-      col((i) => i.body),
-      col((i) => i.user),
-      col((i) => i.currency),
-      col((i) => i.betRequestId),
-      statuses,
-    ],
-  };
+);
+
+export function betThenMany(items: BatchBetItem[], statuses: string[]) {
+  const col = <T>(f: (i: BatchBetItem) => T) => items.map(f);
+  return betThenManyPart({
+    vendors: col((i) => i.t.vendor),
+    nonces: col((i) => i.nonce),
+    ats: col((i) => i.t.created_at),
+    tokens: col((i) => i.token),
+    user_ids: col((i) => String(i.t.user_id)),
+    levels: col((i) => i.levelMask),
+    tx_uuids: col((i) => i.t.transaction_uuid),
+    rounds: col((i) => i.t.round),
+    games: col((i) => i.t.game),
+    game_types: col((i) => i.t.game_type),
+    amounts: col((i) => String(i.t.amount)),
+    request_uuids: col((i) => i.t.request_uuid),
+    bodies: col((i) => i.body),
+    usrs: col((i) => i.user),
+    currencies: col((i) => i.currency),
+    bet_request_ids: col((i) => i.betRequestId),
+    statuses: statuses,
+  });
 }
 
 /** Whether this call's nonce is stored (after a bet whose `betThenMany` rows may not have run). */
@@ -322,13 +325,13 @@ export const nonceTaken = (sql: Sql, vendor: string, nonce: string) =>
  * a bet or rollback that holds the member row and waits for those accounts. Wins of one member
  * do not block each other on it; bets and rollbacks (member lock) do, briefly.
  */
-const MEMBER_KEY_SHARE = `SELECT id, role FROM users WHERE id = $M FOR KEY SHARE`;
+const memberKeyShare = (ids: string) => `SELECT id, role FROM ${lockedMembers({ ids, keyShare: true })} u`;
 
-/** A win's bet wallet row locked on the careful path, after its member (see MEMBER_KEY_SHARE). */
+/** A win's bet wallet row locked on the careful path, after its member (see memberKeyShare). */
 export const lockForWin = (sql: Sql, id: bigint, userId: bigint) =>
   sql
     .query<WalletTxRow>(
-      `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$2')})
+      `WITH member AS MATERIALIZED (${memberKeyShare('$2')})
        SELECT ${TX_COLS.join(', ')} FROM casino_wallet_tx WHERE id = $1 AND EXISTS (SELECT 1 FROM member) FOR UPDATE`,
       [id, userId],
       'casino_tx_lock_win',
@@ -343,7 +346,7 @@ export const lockForWin = (sql: Sql, id: bigint, userId: bigint) =>
  */
 export async function startWin(sql: Sql, p: { vendor: string; nonce: string; at: Date; token: string; userId: bigint; txUuid: string; refUuid: string }) {
   const r = await sql.query<WalletTxRow>(
-    `WITH member AS MATERIALIZED (${MEMBER_KEY_SHARE.replace('$M', '$5')}),
+    `WITH member AS MATERIALIZED (${memberKeyShare('$5')}),
      n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1),
      touch AS (UPDATE casino_sessions SET last_seen_at = $3 WHERE id IN (
        SELECT x.id FROM casino_sessions x WHERE x.token = $4 AND x.closed_at IS NULL AND x.last_seen_at < $3 - interval '60 seconds' AND EXISTS (SELECT 1 FROM n)
@@ -376,20 +379,18 @@ export type BatchWinItem = {
 /**
  * Seamless wins' checks as the guard of betting's settlement (`settleOneBet`, alone or in a
  * batch), run first, before the bets and the accounts are locked, answering `(user_id, ok)` per
- * member: key-shares the members (see MEMBER_KEY_SHARE), then locks each round's bet wallet row
+ * member: key-shares the members (see memberKeyShare), then locks each round's bet wallet row
  * while it is open, the member's and the bet's being settled (ascending id), and checks what `startWin` checks (the token
  * this member's for this vendor, the member a player, the call's own id unused). Rows another
  * call holds are skipped (that member's win says no and goes its careful path, which waits),
  * so one busy member never holds up the batch. Read-only but for the locks: the nonce and the
  * session touch go in `winThenMany`. No means nothing is written for that member.
  */
-export function winGuardMany(items: BatchWinItem[]) {
-  const col = <T>(f: (i: BatchWinItem) => T) => items.map(f);
-  return {
-    name: 'cw_win_guard',
-    text: `WITH x AS MATERIALIZED (
-         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::bigint[]) AS x(vendor, user_id, ref_uuid, token, tx_uuid, bet_id)),
-       member AS MATERIALIZED (SELECT u.id, u.role FROM users u WHERE u.id IN (SELECT user_id FROM x) ORDER BY u.id FOR KEY SHARE OF u SKIP LOCKED),
+const winGuardManyPart = definePart(
+  'cw_win_guard',
+  `WITH x AS MATERIALIZED (
+         SELECT * FROM unnest(:vendors::text[], :user_ids::bigint[], :ref_uuids::text[], :tokens::text[], :tx_uuids::text[], :bet_ids::bigint[]) AS x(vendor, user_id, ref_uuid, token, tx_uuid, bet_id)),
+       member AS MATERIALIZED (SELECT u.id, u.role FROM ${lockedMembers({ ids: 'ARRAY(SELECT user_id FROM x)', many: true, keyShare: true, skipLocked: true })} u),
        w AS MATERIALIZED (SELECT r.user_id FROM casino_wallet_tx r JOIN x ON r.vendor = x.vendor AND r.transaction_uuid = x.ref_uuid
          WHERE r.kind = 'bet' AND r.user_id = x.user_id AND r.wallet = 'money' AND r.bet_id = x.bet_id
            AND r.status = 'open' AND EXISTS (SELECT 1 FROM member m WHERE m.id = x.user_id AND m.role = 'user')
@@ -398,15 +399,18 @@ export function winGuardMany(items: BatchWinItem[]) {
        AND EXISTS (SELECT 1 FROM casino_sessions s WHERE s.token = x.token AND s.user_id = x.user_id AND s.vendor = x.vendor)
        AND NOT EXISTS (SELECT 1 FROM casino_wallet_tx o WHERE o.vendor = x.vendor AND o.transaction_uuid = x.tx_uuid)) AS ok
      FROM x`,
-    params: [
-      col((i) => i.t.vendor),
-      col((i) => String(i.t.user_id)),
-      col((i) => i.t.reference_uuid),
-      col((i) => i.token),
-      col((i) => i.t.transaction_uuid),
-      col((i) => String(i.betId)),
-    ],
-  };
+);
+
+export function winGuardMany(items: BatchWinItem[]) {
+  const col = <T>(f: (i: BatchWinItem) => T) => items.map(f);
+  return winGuardManyPart({
+    vendors: col((i) => i.t.vendor),
+    user_ids: col((i) => String(i.t.user_id)),
+    ref_uuids: col((i) => i.t.reference_uuid),
+    tokens: col((i) => i.token),
+    tx_uuids: col((i) => i.t.transaction_uuid),
+    bet_ids: col((i) => String(i.betId)),
+  });
 }
 
 /**
@@ -418,14 +422,12 @@ export function winGuardMany(items: BatchWinItem[]) {
  * settlements included (a batch: every win one by one first). The session touch skips a row
  * another call holds (see `betThenMany`).
  */
-export function winThenMany(items: BatchWinItem[]) {
-  const col = <T>(f: (i: BatchWinItem) => T) => items.map(f);
-  return {
-    name: 'casino_win',
-    text: `cw_x AS (
+const winThenManyPart = definePart(
+  'casino_win',
+  `cw_x AS (
        SELECT x.*, a.player_after AS balance FROM attached a
-       JOIN unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
-         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bigint[])
+       JOIN unnest(:vendors::text[], :nonces::text[], :ats::timestamptz[], :tokens::text[], :user_ids::bigint[], :tx_uuids::text[], :rounds::text[], :games::text[], :game_types::text[], :amounts::bigint[],
+         :ref_uuids::text[], :request_uuids::text[], :bodies::text[], :usrs::text[], :currencies::text[], :bet_ids::bigint[])
          AS x(vendor, nonce, at, token, user_id, tx_uuid, round, game, game_type, amount, ref_uuid, request_uuid, body, usr, currency, bet_id)
          ON x.bet_id = a.bet_id),
      cw_n AS (INSERT INTO casino_wallet_nonces (vendor, nonce, at) SELECT vendor, nonce, at FROM cw_x ON CONFLICT DO NOTHING RETURNING vendor, nonce),
@@ -442,25 +444,28 @@ export function winThenMany(items: BatchWinItem[]) {
      ${callLogCte('win', 'cw_x')},
      cw_s AS (UPDATE casino_wallet_tx w SET win_amount = w.win_amount + x.amount, balance_after = t.answer_balance, status = 'settled', settled_at = x.at
        FROM cw_t t JOIN cw_x x ON x.vendor = t.vendor AND x.tx_uuid = t.transaction_uuid WHERE w.vendor = x.vendor AND w.transaction_uuid = x.ref_uuid)`,
-    params: [
-      col((i) => i.t.vendor),
-      col((i) => i.nonce),
-      col((i) => i.t.created_at),
-      col((i) => i.token),
-      col((i) => String(i.t.user_id)),
-      col((i) => i.t.transaction_uuid),
-      col((i) => i.t.round),
-      col((i) => i.t.game),
-      col((i) => i.t.game_type),
-      col((i) => String(i.t.amount)),
-      col((i) => i.t.reference_uuid),
-      col((i) => i.t.request_uuid),
-      col((i) => i.body),
-      col((i) => i.user),
-      col((i) => i.currency),
-      col((i) => String(i.betId)),
-    ],
-  };
+);
+
+export function winThenMany(items: BatchWinItem[]) {
+  const col = <T>(f: (i: BatchWinItem) => T) => items.map(f);
+  return winThenManyPart({
+    vendors: col((i) => i.t.vendor),
+    nonces: col((i) => i.nonce),
+    ats: col((i) => i.t.created_at),
+    tokens: col((i) => i.token),
+    user_ids: col((i) => String(i.t.user_id)),
+    tx_uuids: col((i) => i.t.transaction_uuid),
+    rounds: col((i) => i.t.round),
+    games: col((i) => i.t.game),
+    game_types: col((i) => i.t.game_type),
+    amounts: col((i) => String(i.t.amount)),
+    ref_uuids: col((i) => i.t.reference_uuid),
+    request_uuids: col((i) => i.t.request_uuid),
+    bodies: col((i) => i.body),
+    usrs: col((i) => i.user),
+    currencies: col((i) => i.currency),
+    bet_ids: col((i) => String(i.betId)),
+  });
 }
 
 /**

@@ -4,7 +4,10 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, insufficientFunds } from '../../platform/errors.ts';
 import { notifyChange } from '../../platform/events.ts';
 import * as repo from './repo.ts';
-import { postBatch, type BatchItem } from './repo-batch.ts';
+import { post, postBatch, type BatchItem } from './statement.ts';
+import type { Part } from './parts.ts';
+
+export { definePart, type Part, type Params } from './parts.ts';
 
 export const ASSETS = ['money', 'point', 'egg', 'casino'] as const;
 export type Asset = (typeof ASSETS)[number];
@@ -48,29 +51,29 @@ export type PostResult = {
 };
 
 /**
- * A business row written by the posting's own statement (one round trip; e.g. the bet): `text`
- * is an `INSERT … SELECT … FROM done … RETURNING …` whose parameters are numbered from $1;
+ * A business row written by the posting's own statement (one round trip; e.g. the bet): a part
+ * (`definePart`) whose text is an `INSERT … SELECT … FROM done … RETURNING …`, where
  * `done(tx_id, before, after)` is the new transaction's id and `account`'s balance before and
- * after. RETURNING columns must not be named tx_id, id or balance. `name` names the prepared
- * statement. On a replay nothing is inserted.
+ * after (an account the posting moves, or any other: then its balance as read). RETURNING
+ * columns must not be named tx_id, id or balance. On a replay nothing is inserted.
  */
-export type Attached = { name: string; text: string; params: unknown[]; account: AccountRef; then?: Chained };
+export type Attached = Part & { account: AccountRef; then?: Chained };
 
 /**
- * More CTEs after the attached row, reading it (`attached`), e.g. the rows that hang off a new bet:
- * `text` is `a AS (…), b AS (…)` with parameters numbered from $1. Part of the same statement, so
- * they commit or roll back with the posting; on a replay `attached` is empty and they should
- * insert nothing. `name` joins the prepared statement's name.
+ * More CTEs after the attached row, reading it (`attached`), e.g. the rows that hang off a new
+ * bet: a part whose text is `a AS (…), b AS (…)`. Part of the same statement, so they commit or
+ * roll back with the posting; on a replay `attached` is empty and they should insert nothing.
  */
-export type Chained = { name: string; text: string; params: unknown[] };
+export type Chained = Part;
 
 /**
- * A check folded into the posting's statement, run first: `text` is a `SELECT … AS ok …` that
- * locks the business row it reads (e.g. the member, `FOR UPDATE`); parameters numbered from $1.
- * When a row says `ok = false` (or no row returns) nothing is written and the result has
- * `guarded: true`. Saves the separate lock statement on the bet's hot path (decision 012).
+ * A check folded into the posting's statement, run first: a part whose text is a
+ * `SELECT … AS ok …` that locks the business row it reads (e.g. the member, `FOR UPDATE`). When a
+ * row says `ok = false` (or no row returns) nothing is written and the result has `guarded: true`.
+ * `prior` runs before it (a caller's checks; the guard may read it as `prior_guard`). Saves the
+ * separate lock statement on the bet's hot path (decision 012).
  */
-export type Guard = { name: string; text: string; params: unknown[] };
+export type Guard = Part & { prior?: Part };
 
 const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.asset}` : `h:${r.house}:${r.asset}`);
 
@@ -183,33 +186,31 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
   const entries = entriesOf(input);
   const shard = shardOf(input.idempotencyKey);
   const refs = entries.map((e) => e.ref);
+  // The attached row's account is resolved with the posting's, after them.
+  const all = attach ? [...refs, attach.account] : refs;
   // Opening accounts is more than one statement: a refused posting must not leave them behind.
-  if (!idsCached(sql, refs, shard) && !inTransaction(sql)) return atomically(sql, (tx) => postTransaction(tx, clock, input, attach, guard));
-  const ids = await resolveIds(sql, refs, shard);
-  const attachedAt = attach ? entries.findIndex((e) => refKey(e.ref) === refKey(attach.account)) : -1;
-  if (attach && attachedAt < 0) throw new Error('attached row names an account the posting does not touch');
+  if (!idsCached(sql, all, shard) && !inTransaction(sql)) return atomically(sql, (tx) => postTransaction(tx, clock, input, attach, guard));
+  const ids = await resolveIds(sql, all, shard);
   const order = entries.map((e, i) => ({ ...e, id: ids[i] })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const hash = payloadHash(input.kind, entries);
-  const rows = await repo
-    .post(
-      sql,
-      {
-        key: input.idempotencyKey,
-        kind: input.kind,
-        reasonType: input.reason?.type ?? null,
-        reasonId: input.reason ? String(input.reason.id) : null,
-        memo: input.memo ?? null,
-        at: clock.now(),
-        hash,
-        ids: order.map((e) => e.id),
-        amounts: order.map((e) => e.amount),
-      },
-      attach && { name: attach.name, text: attach.text, params: attach.params, accountId: ids[attachedAt], then: attach.then },
-      guard,
-    )
-    .catch((e: unknown) => {
-      throw isNegativeBalance(e) ? insufficientFunds() : e;
-    });
+  const rows = await post(
+    sql,
+    {
+      key: input.idempotencyKey,
+      kind: input.kind,
+      reasonType: input.reason?.type ?? null,
+      reasonId: input.reason ? String(input.reason.id) : null,
+      memo: input.memo ?? null,
+      at: clock.now(),
+      hash,
+      ids: order.map((e) => e.id),
+      amounts: order.map((e) => e.amount),
+      report: attach ? ids[refs.length] : undefined,
+    },
+    { attached: attach, then: attach?.then, guard, prior_guard: guard?.prior },
+  ).catch((e: unknown) => {
+    throw isNegativeBalance(e) ? insufficientFunds() : e;
+  });
 
   const balances = new Map<string, bigint>();
   const users = order.filter((e) => 'user' in e.ref);
@@ -268,7 +269,7 @@ export function transfer(
 
 export type BatchTransfer = Omit<PostInput, 'postings'> & { from: { user: bigint; asset: Asset }; to: { house: HouseCode; asset: Asset }; amount: bigint };
 /** The batch form of `Attached`: reads `done(i, tx_id, before, after)`, its arrays indexed by `i`; RETURNs `owner_id`. */
-export type BatchAttached = { name: string; text: string; params: unknown[]; then?: Chained };
+export type BatchAttached = Part & { then?: Chained };
 
 /** One transaction of a batch: `owner` is the member account `done` reports (one item per member). */
 export type BatchPosting = PostInput & { owner: { user: bigint; asset: Asset } };
@@ -327,8 +328,7 @@ export async function postingBatch(sql: Sql, clock: Clock, items: BatchPosting[]
     sql,
     clock.now(),
     go.map((g) => g.item),
-    attach,
-    guard,
+    { attached: attach, then: attach.then, guard, prior_guard: guard.prior },
   );
   const byOwner = new Map(rows.map((r) => [BigInt(r.owner_id), r]));
   const home = homeOf(sql);

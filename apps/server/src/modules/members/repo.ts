@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db.ts';
+import { lockedMembers } from './lock.ts';
 
 export type UserRow = {
   id: bigint;
@@ -38,7 +39,7 @@ export async function statusOf(sql: Sql, id: bigint) {
 }
 
 export async function lockUser(sql: Sql, id: bigint) {
-  return (await sql.query<UserRow>('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id])).rows[0];
+  return (await sql.query<UserRow>(`SELECT * FROM ${lockedMembers({ ids: '$1' })} u`, [id], 'lock_member')).rows[0];
 }
 
 export async function setStatus(sql: Sql, id: bigint, status: string, at: Date) {

@@ -69,6 +69,7 @@ export const listBanks = repo.listBanks;
  * activity (first charge of the day, caps, intervals, daily counts, attempt counters) after it.
  */
 export const lockMember = (sql: Sql, id: bigint) => repo.lockUser(sql, id);
+export { lockedMembers, type MemberLock } from './lock.ts';
 
 /** Opens a transaction, takes the member lock first, and runs `fn` under it (404 if no member). */
 export async function withMemberLock<T>(db: Db, id: bigint, fn: (sql: Sql, member: repo.UserRow) => Promise<T>): Promise<T> {

@@ -1,4 +1,6 @@
 import type { Sql } from '../../platform/db.ts';
+import { definePart } from '../ledger/service.ts';
+import { lockedMembers } from '../members/service.ts';
 
 export type LimitsRow = {
   user_id: bigint;
@@ -48,7 +50,7 @@ export async function depositedSince(sql: Sql, userId: bigint, since: Date) {
 export async function lockMemberWithLossLimit(sql: Sql, userId: bigint) {
   return (
     await sql.query<{ [K in keyof LimitsRow]: LimitsRow[K] | null }>(
-      `SELECT l.* FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u`,
+      `SELECT l.* FROM ${lockedMembers({ ids: '$1' })} u LEFT JOIN member_limits l ON l.user_id = u.id`,
       [userId],
       'lock_member_loss_limit',
     )
@@ -60,17 +62,22 @@ export async function lockMemberWithLossLimit(sql: Sql, userId: bigint) {
  * in force or pending, so the bet needs no loss sum and can post in the same statement.
  */
 const NO_LOSS_LIMIT = `(l.user_id IS NULL OR (l.loss_daily IS NULL AND (l.pending IS NULL OR l.pending->>'loss_daily' IS NULL)))`;
-export const NO_LOSS_LIMIT_GUARD = `SELECT ${NO_LOSS_LIMIT} AS ok
-  FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = $1::bigint FOR UPDATE OF u`;
+export const noLossLimitGuard = definePart(
+  'member_no_loss_limit',
+  `SELECT ${NO_LOSS_LIMIT} AS ok FROM ${lockedMembers({ ids: ':user_id' })} u LEFT JOIN member_limits l ON l.user_id = u.id`,
+);
 
 /**
- * NO_LOSS_LIMIT_GUARD for many members at once (a batch of bets): locks them in id order, one
+ * noLossLimitGuard for many members at once (a batch of bets): locks them in id order, one
  * `(user_id, ok)` row each. A member another transaction holds is skipped, not waited for (no
  * row: the batch leaves that bet out, and it waits for its member alone), so one busy member
  * never holds up the others' bets.
  */
-export const NO_LOSS_LIMIT_GUARD_MANY = `SELECT u.id AS user_id, ${NO_LOSS_LIMIT} AS ok
-  FROM users u LEFT JOIN member_limits l ON l.user_id = u.id WHERE u.id = ANY($1::bigint[]) ORDER BY u.id FOR UPDATE OF u SKIP LOCKED`;
+export const noLossLimitGuardMany = definePart(
+  'members_guard',
+  `SELECT u.id AS user_id, ${NO_LOSS_LIMIT} AS ok
+   FROM ${lockedMembers({ ids: ':user_ids', many: true, skipLocked: true })} u LEFT JOIN member_limits l ON l.user_id = u.id`,
+);
 
 /** Net loss on bets placed since `since`: open stakes count in full, settled ones as stake − winnings. */
 export async function netLossSince(sql: Sql, userId: bigint, since: Date) {

@@ -122,10 +122,10 @@ export async function checkDeposit(deps: Deps, sql: Sql, userId: bigint, amount:
  * no loss limit in force or pending. When it is not ok the caller takes
  * `lockMemberAndCheckLoss` (which decides the limit on a fresh snapshot after the lock).
  */
-export const memberLockGuard = (userId: bigint) => ({ name: 'member_no_loss_limit', text: repo.NO_LOSS_LIMIT_GUARD, params: [userId] });
+export const memberLockGuard = (userId: bigint) => repo.noLossLimitGuard({ user_id: userId });
 
 /** memberLockGuard for a batch of bets (ledger `transferBatch`): every member locked, each with its own answer. */
-export const membersLockGuard = (userIds: bigint[]) => ({ name: 'members_guard', text: repo.NO_LOSS_LIMIT_GUARD_MANY, params: [userIds.map(String)] });
+export const membersLockGuard = (userIds: bigint[]) => repo.noLossLimitGuardMany({ user_ids: userIds.map(String) });
 
 /**
  * Takes the member lock and refuses a bet whose stake could take today's net loss past the

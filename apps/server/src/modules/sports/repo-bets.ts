@@ -1,3 +1,4 @@
+import { definePart } from '../ledger/service.ts';
 import { coalescer } from '../../platform/coalesce.ts';
 import { inTransaction, type Sql } from '../../platform/db.ts';
 import type { RoundCounters, SnapshotRow } from './slip-rules.ts';
@@ -94,37 +95,38 @@ export type BatchBetRows = { userId: bigint; requestId: string; board: string; i
  * a refused one rolls them back with the stake. A single bet is one statement (decision 012,
  * fourth pass).
  */
-export function chainedBetRowsMany(items: BatchBetRows[]) {
-  const sel = items.flatMap((b) => b.folders.map((f) => ({ b, f })));
-  return {
-    name: 'sports_rows_many',
-    text: `sports_bet AS (INSERT INTO sports_bets (bet_id, board, folders, in_play)
+const betRowsPart = definePart(
+  'sports_rows_many',
+  `sports_bet AS (INSERT INTO sports_bets (bet_id, board, folders, in_play)
         SELECT a.bet_id, s.board, s.folders, s.in_play FROM attached a
-        JOIN unnest($1::bigint[], $2::text[], $3::text[], $4::smallint[], $5::boolean[]) AS s(owner_id, request_id, board, folders, in_play)
+        JOIN unnest(:user_ids::bigint[], :request_ids::text[], :boards::text[], :folder_counts::smallint[], :in_plays::boolean[]) AS s(owner_id, request_id, board, folders, in_play)
           ON s.owner_id = a.owner_id AND s.request_id = a.bet_request_id
         RETURNING bet_id),
      sports_sel AS (INSERT INTO sports_bet_selections (bet_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
         SELECT a.bet_id, t.idx, t.fixture_id, t.market_id, t.outcome_id, t.odds, t.line, t.in_play FROM attached a
-        JOIN unnest($6::bigint[], $7::text[], $8::smallint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::numeric[], $13::numeric[], $14::boolean[])
+        JOIN unnest(:sel_user_ids::bigint[], :sel_request_ids::text[], :idxs::smallint[], :fixture_ids::bigint[], :market_ids::bigint[], :outcome_ids::bigint[], :odds::numeric[], :lines::numeric[], :sel_in_plays::boolean[])
           AS t(owner_id, request_id, idx, fixture_id, market_id, outcome_id, odds, line, in_play)
           ON t.owner_id = a.owner_id AND t.request_id = a.bet_request_id)`,
-    params: [
-      items.map((b) => String(b.userId)),
-      items.map((b) => b.requestId),
-      items.map((b) => b.board),
-      items.map((b) => b.folders.length),
-      items.map((b) => b.inPlay),
-      sel.map(({ b }) => String(b.userId)),
-      sel.map(({ b }) => b.requestId),
-      sel.map(({ f }) => f.idx),
-      sel.map(({ f }) => String(f.fixture_id)),
-      sel.map(({ f }) => String(f.market_id)),
-      sel.map(({ f }) => String(f.outcome_id)),
-      sel.map(({ f }) => f.odds),
-      sel.map(({ f }) => f.line),
-      sel.map(({ b }) => b.inPlay),
-    ],
-  };
+);
+
+export function chainedBetRowsMany(items: BatchBetRows[]) {
+  const sel = items.flatMap((b) => b.folders.map((f) => ({ b, f })));
+  return betRowsPart({
+    user_ids: items.map((b) => String(b.userId)),
+    request_ids: items.map((b) => b.requestId),
+    boards: items.map((b) => b.board),
+    folder_counts: items.map((b) => b.folders.length),
+    in_plays: items.map((b) => b.inPlay),
+    sel_user_ids: sel.map(({ b }) => String(b.userId)),
+    sel_request_ids: sel.map(({ b }) => b.requestId),
+    idxs: sel.map(({ f }) => f.idx),
+    fixture_ids: sel.map(({ f }) => String(f.fixture_id)),
+    market_ids: sel.map(({ f }) => String(f.market_id)),
+    outcome_ids: sel.map(({ f }) => String(f.outcome_id)),
+    odds: sel.map(({ f }) => f.odds),
+    lines: sel.map(({ f }) => f.line),
+    sel_in_plays: sel.map(({ b }) => b.inPlay),
+  });
 }
 
 /**
