@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { vendorByCode } from './vendors/index.ts';
-import { WALLET_METHODS, walletCall, type WalletMethod } from './wallet.ts';
+import { WALLET_METHODS, type WalletMethod } from './wallet/answer.ts';
+import { walletCall } from './wallet/call.ts';
 
 const isMethod = (m: string): m is WalletMethod => (WALLET_METHODS as readonly string[]).includes(m);
 

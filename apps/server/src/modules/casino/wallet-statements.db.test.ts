@@ -8,7 +8,8 @@ import { getBalances, verifyLedger } from '../ledger/service.ts';
 import { signWalletCall } from './signature.ts';
 import { takeBet } from './placed-bets.ts';
 import { launchToken } from './test-wallet.ts';
-import { walletCall, type WalletMethod } from './wallet.ts';
+import type { WalletMethod } from './wallet/answer.ts';
+import { walletCall } from './wallet/call.ts';
 
 let h: Harness;
 let userId: bigint;

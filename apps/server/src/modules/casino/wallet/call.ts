@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { getBalances } from '../../ledger/service.ts';
+import { getSettings } from '../../settings/service.ts';
+import * as repo from '../repo.ts';
+import { checkSignature } from '../signature.ts';
+import { vendorByCode } from '../vendors/index.ts';
+import { Answered, Miss, Taken, type WalletAnswer, type WalletMethod, type WalletStatus } from './answer.ts';
+import { carefulBalance, fastBalance } from './balance.ts';
+import { carefulBet, fastBet } from './bet.ts';
+import { carefulRollback } from './rollback.ts';
+import { replayOf, walletOf, type Body, type Call, type Checked, type Wallet } from './shared.ts';
+import { carefulWin, fastWin } from './win.ts';
+
+const id = z.string().min(1).max(100);
+const amount = z.string().regex(/^\d{1,15}$/);
+const common = { request_uuid: id, user: z.string().regex(/^\d{1,18}$/), token: z.string().min(1).max(200), currency: z.string().min(3).max(3) };
+const game = { transaction_uuid: id, round: id, game_code: z.string().min(1).max(60) };
+const BODIES = {
+  balance: z.object(common),
+  bet: z.object({ ...common, ...game, amount }),
+  win: z.object({ ...common, ...game, reference_transaction_uuid: id, amount }),
+  rollback: z.object({ ...common, ...game, reference_transaction_uuid: id }),
+};
+
+/**
+ * Each method's two paths (decision 021, "Hot path"). The fast one tries the common case in as
+ * few statements as possible, its checks riding in the money statements; anything else writes
+ * nothing and the careful one decides from the prelude. Rollbacks only have the careful one.
+ */
+const FAST: Record<WalletMethod, ((c: Call, nonce: string) => Promise<WalletAnswer | null>) | null> = {
+  balance: fastBalance,
+  bet: fastBet,
+  win: fastWin,
+  rollback: null,
+};
+const CAREFUL: Record<WalletMethod, (c: Call, k: Checked) => Promise<WalletAnswer>> = {
+  balance: carefulBalance,
+  bet: carefulBet,
+  win: carefulWin,
+  rollback: carefulRollback,
+};
+
+/**
+ * One signed wallet call from a vendor (decision 021). Always answers (HTTP 200 with a status);
+ * every raw request and its answer is stored. Order: signature → body syntax → the fast path →
+ * the prelude (nonce, session, transaction ids, member) → member, currency, token → replay → the
+ * method's careful path.
+ */
+export async function walletCall(deps: Deps, vendorCode: string, method: WalletMethod, headers: Record<string, unknown>, raw: Buffer): Promise<WalletAnswer> {
+  const vendor = vendorByCode(vendorCode)!;
+  const at = deps.clock.now();
+  const { currency } = await getSettings(deps.db);
+  const rawText = raw.toString('utf8');
+  let loose: Partial<Body> = {};
+  try {
+    const v: unknown = JSON.parse(rawText);
+    if (v && typeof v === 'object') loose = v as Partial<Body>;
+  } catch {
+    /* answered below as wrong syntax, after the signature */
+  }
+  const echo = (status: WalletStatus, balance = 0n): WalletAnswer => ({
+    status,
+    request_uuid: typeof loose.request_uuid === 'string' ? loose.request_uuid.slice(0, 100) : '',
+    user: typeof loose.user === 'string' ? loose.user.slice(0, 20) : '',
+    currency,
+    balance: balance.toString(),
+  });
+  const refuse = async (status: WalletStatus, balance = 0n) => {
+    const answer = echo(status, balance);
+    await repo.logCall(deps.db, {
+      vendor: vendor.code,
+      method,
+      requestUuid: answer.request_uuid || null,
+      txUuid: typeof loose.transaction_uuid === 'string' ? loose.transaction_uuid : null,
+      at,
+      body: rawText.replace(/\u0000/g, '\\u0000'),
+      status,
+      answer,
+    });
+    return answer;
+  };
+
+  const secret = vendor.secret(deps.config);
+  if (!secret) return refuse('RS_ERROR_INVALID_SIGNATURE');
+  const sig = checkSignature(secret, headers, raw, at.getTime());
+  if (!sig.ok) return refuse('RS_ERROR_INVALID_SIGNATURE');
+  const parsed = BODIES[method].safeParse(loose);
+  if (!parsed.success || rawText.includes('\u0000')) return refuse('RS_ERROR_WRONG_SYNTAX');
+  const body = parsed.data as Body;
+  const userId = BigInt(body.user);
+  const nonce = String(headers['x-wallet-nonce']);
+  const call: Call = { deps, vendor, method, body, raw: rawText, userId, currency, at };
+  const fast = await fastPath(call, nonce);
+  if (fast) return fast;
+
+  const pre = await repo.prelude(deps.db, {
+    vendor: vendor.code,
+    nonce,
+    at,
+    token: body.token,
+    txUuid: body.transaction_uuid ?? null,
+    refUuid: body.reference_transaction_uuid ?? null,
+    userId,
+  });
+  if (!pre.fresh) return refuse('RS_ERROR_INVALID_SIGNATURE');
+  if (!pre.user || pre.user.role !== 'user') return refuse('RS_ERROR_UNKNOWN_USER');
+  const balanceNow = async (wallet: Wallet) => (await getBalances(deps.db, userId))[wallet];
+  const sessionWallet = pre.session ? walletOf(pre.session.wallet_mode) : 'money';
+  if (body.currency !== currency) return refuse('RS_ERROR_WRONG_CURRENCY', await balanceNow(sessionWallet));
+  const tokenMatches = pre.session !== null && pre.session.user_id === userId && pre.session.vendor === vendor.code;
+  if (!tokenMatches) return refuse('RS_ERROR_INVALID_TOKEN', await balanceNow(sessionWallet));
+
+  const checked: Checked = { pre, session: pre.session!, user: pre.user, live: pre.session!.closed_at === null && pre.session!.expires_at > at, sessionWallet };
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const seen = pre.tx && replayOf(call, pre.tx);
+        if (seen) return refuse(seen.status, seen.balance ?? (await balanceNow(pre.tx!.wallet)));
+        return await CAREFUL[method](call, checked);
+      } catch (e) {
+        if (!(e instanceof Taken) || attempt > 2) throw e;
+        // A concurrent call took this transaction id (or the bet's tombstone): decide again.
+        pre.tx = (await repo.findTx(deps.db, vendor.code, body.transaction_uuid!)) ?? null;
+        pre.ref = body.reference_transaction_uuid ? ((await repo.findTx(deps.db, vendor.code, body.reference_transaction_uuid)) ?? null) : null;
+      }
+    }
+  } catch (e) {
+    const wallet = pre.tx?.wallet ?? pre.ref?.wallet ?? sessionWallet;
+    if (e instanceof Answered) return refuse(e.status, await balanceNow(wallet));
+    if (e instanceof AppError && e.code === 'insufficient_funds') return refuse('RS_ERROR_NOT_ENOUGH_MONEY', await balanceNow(wallet));
+    if (e instanceof AppError && e.code === 'idempotency_conflict') return refuse('RS_ERROR_DUPLICATE_TRANSACTION', await balanceNow(wallet));
+    if (e instanceof AppError && e.status < 500) return refuse('RS_ERROR_LIMIT_REACHED', await balanceNow(wallet));
+    throw e;
+  }
+}
+
+/**
+ * The common case of a call in as few round trips as possible. Anything else (a replay, a
+ * refusal, not enough money, a limit, a transfer-mode session) rolls the attempt back whole and
+ * answers null: the careful path decides it from scratch.
+ */
+async function fastPath(c: Call, nonce: string): Promise<WalletAnswer | null> {
+  const fast = FAST[c.method];
+  if (c.body.currency !== c.currency || !fast) return null;
+  try {
+    return await fast(c, nonce);
+  } catch (e) {
+    if (e instanceof Miss || e instanceof Taken || e instanceof Answered || e instanceof AppError) return null;
+    throw e;
+  }
+}
