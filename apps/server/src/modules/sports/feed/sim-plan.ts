@@ -7,6 +7,7 @@
 import { SPORTS, type SportCode } from '@wager/contracts';
 import { seededRng } from '../../../platform/rng.ts';
 import { leaguesOf, type SimLeague } from './sim-data.ts';
+import { MIN, playMatch, type Phase, type ScoreEv } from './sim-match.ts';
 import { SPORT_SIMS, type SportSim } from './sim-sports.ts';
 import type { FeedMarket, FeedResult, FeedScore, Provider } from './types.ts';
 import {
@@ -25,7 +26,7 @@ import {
   type ScoreDist,
 } from './odds-model.ts';
 
-export const MIN = 60_000;
+export { MIN };
 export const SLOT_MS = 30 * MIN;
 export const LONG_LEAD = 48 * 60 * MIN;
 export const SHORT_LEAD = 6 * 60 * MIN;
@@ -33,10 +34,6 @@ export const SHORT_LEAD = 6 * 60 * MIN;
 export const MAX_SPAN = 5 * 60 * MIN;
 const LIVE_TICK = MIN;
 
-type Side = 'home' | 'away';
-/** A scoring event: `match` adds to the match score, `pts` to the period score. */
-type ScoreEv = { t: number; side: Side; pts: number; match: number; kind: string; period: string };
-type Phase = { code: string; from: number; to: number; minFrom: number; regular: boolean };
 export type EntryType = 'publish' | 'tick' | 'start' | 'stop' | 'go' | 'score' | 'live' | 'end' | 'settle' | 'void' | 'cancel' | 'rollback';
 export type Entry = { t: number; type: EntryType; reason?: string };
 
@@ -92,27 +89,6 @@ export function fixtureRefs(sport: SportCode, fromMs: number, toMs: number): { r
 
 export const leadOf = (sport: SportCode, j: number) => (j === SPORT_SIMS[sport].perSlot ? LONG_LEAD : SHORT_LEAD);
 
-function poissonSample(u: () => number, lambda: number) {
-  const l = Math.exp(-lambda);
-  let k = 0;
-  let p = u();
-  while (p > l) {
-    k++;
-    p *= u();
-  }
-  return k;
-}
-
-function pick<T>(u: () => number, items: [T, number][]): T {
-  const total = items.reduce((a, [, w]) => a + w, 0);
-  let x = u() * total;
-  for (const [v, w] of items) {
-    x -= w;
-    if (x < 0) return v;
-  }
-  return items[items.length - 1][0];
-}
-
 type Params = { lh: number; la: number; md: number; mt: number; q: number };
 
 function paramsOf(sim: SportSim, s: number): Params {
@@ -129,32 +105,8 @@ function paramsOf(sim: SportSim, s: number): Params {
   return { lh: 0, la: 0, md: 0, mt: 0, q };
 }
 
-function setPoints(u: () => number, kind: SportSim['setKind'], decider: boolean): [number, number] {
-  switch (kind) {
-    case 'volley': {
-      const to = decider ? 15 : 25;
-      if (u() < 0.12) {
-        const w = to + 1 + Math.floor(u() * 3);
-        return [w, w - 2];
-      }
-      return [to, to - 10 + Math.floor(u() * 9)];
-    }
-    case 'tt':
-      if (u() < 0.15) return [12, 10];
-      return [11, 3 + Math.floor(u() * 7)];
-    case 'tennis': {
-      const x = u();
-      if (x < 0.15) return [7, 5];
-      if (x < 0.3) return [7, 6];
-      return [6, Math.floor(u() * 5)];
-    }
-    default:
-      return [1, 0];
-  }
-}
-
-/** Builds the plan of one fixture (pure function of seed and ref). */
-export function makePlan(seed: string, ref: string): Plan {
+/** Who plays where and when: the fixture's first draws from its random stream. */
+function drawFixture(seed: string, ref: string) {
   const [, sportCode, slotText, jText] = ref.split(':');
   const sport = sportCode as SportCode;
   if (!SPORTS.includes(sport)) throw new Error(`unknown sport in ${ref}`);
@@ -163,7 +115,6 @@ export function makePlan(seed: string, ref: string): Plan {
   const j = Number(jText);
   const rng = seededRng(`${seed}|${ref}`);
   const u = () => rng.int(0, 1_000_000_000) / 1_000_000_000;
-
   const leagues = leaguesOf(sport);
   const league = leagues[(slot + j) % leagues.length];
   const home = rng.int(0, league.teams.length);
@@ -172,132 +123,23 @@ export function makePlan(seed: string, ref: string): Plan {
   const start = slot * SLOT_MS + (j < sim.perSlot ? j * sim.spacingMin * MIN : 0) + rng.int(0, 3) * 5 * MIN;
   const publishAt = start - leadOf(sport, j);
   const strength = (u() * 2 - 1) * 0.9;
-  const pr = paramsOf(sim, strength);
+  return { sport, sim, rng, u, league, home, away, start, publishAt, strength };
+}
 
-  // ---- periods and scores
-  const phases: Phase[] = [];
-  const scores: ScoreEv[] = [];
-  let cursor = start;
-  let minute = 0;
-  let end = start;
-  const scoreKind = sport === 'baseball' ? 'run' : sport === 'american_football' ? 'score' : sim.model === 'points' ? 'point' : 'goal';
-  const regularCount = sim.periods.length;
-  const playPeriod = (code: string, durMin: number, regular: boolean) => {
-    const ph: Phase = { code, from: cursor, to: cursor + durMin * MIN, minFrom: minute, regular };
-    phases.push(ph);
-    minute += durMin;
-    cursor = ph.to;
-    end = ph.to;
-    return ph;
-  };
-  const breakAfter = (i: number) => {
-    const long = sim.longBreakAfter !== undefined && i + 1 === sim.longBreakAfter;
-    cursor += (long ? (sim.longBreakMin ?? sim.breakMin) : sim.breakMin) * MIN;
-  };
-  if (sim.model === 'poisson' || sim.model === 'points') {
-    const totalMin = sim.periodMin * regularCount;
-    const plays = sim.plays ?? [[1, 1]];
-    const avgPlay = plays.reduce((a, [v, w]) => a + v * w, 0) / plays.reduce((a, [, w]) => a + w, 0);
-    const addPeriod = (code: string, regular: boolean) => {
-      const ph = playPeriod(code, sim.periodMin, regular);
-      for (const side of ['home', 'away'] as const) {
-        const teamMean = side === 'home' ? pr.lh : pr.la;
-        if (sim.model === 'poisson') {
-          const n = poissonSample(u, (teamMean * sim.periodMin) / totalMin);
-          for (let g = 0; g < n; g++)
-            scores.push({ t: ph.from + Math.floor(u() * (ph.to - ph.from - 5000)) + 2000, side, pts: 1, match: 1, kind: scoreKind, period: code });
-        } else {
-          for (let m = 0; m < sim.periodMin; m++) {
-            const n = poissonSample(u, teamMean / totalMin / avgPlay);
-            for (let g = 0; g < n; g++) {
-              const v = pick(u, plays);
-              scores.push({
-                t: ph.from + m * MIN + Math.floor(u() * (MIN - 2000)) + 1000,
-                side,
-                pts: v,
-                match: v,
-                kind: v === 3 && sim.basketSpecials ? 'three' : v === 1 && sim.basketSpecials ? 'free_throw' : scoreKind,
-                period: code,
-              });
-            }
-          }
-        }
-      }
-    };
-    sim.periods.forEach((code, i) => {
-      addPeriod(code, true);
-      if (i < regularCount - 1) breakAfter(i);
-    });
-    if (sport === 'baseball') {
-      // Extra innings until someone leads (the 15th inning gives the home side a run).
-      for (let inning = 10; inning <= 15; inning++) {
-        const h = scores.filter((e) => e.side === 'home').reduce((a, e) => a + e.match, 0);
-        const a = scores.filter((e) => e.side === 'away').reduce((x, e) => x + e.match, 0);
-        if (h !== a) break;
-        addPeriod(`i${inning}`, false);
-        if (inning === 15) {
-          const h2 = scores.filter((e) => e.side === 'home').reduce((x, e) => x + e.match, 0);
-          const a2 = scores.filter((e) => e.side === 'away').reduce((x, e) => x + e.match, 0);
-          if (h2 === a2) scores.push({ t: end - 10_000, side: 'home', pts: 1, match: 1, kind: 'run', period: 'i15' });
-        }
-      }
-    }
-  } else if (sim.model === 'series') {
-    const need = sim.need ?? 2;
-    let hs = 0;
-    let as = 0;
-    for (let i = 0; hs < need && as < need; i++) {
-      const code = sim.periods[i];
-      const dur = Math.round(sim.periodMin * (0.8 + u() * 0.4));
-      const ph = playPeriod(code, dur, true);
-      const winner: Side = u() < pr.q ? 'home' : 'away';
-      const loser: Side = winner === 'home' ? 'away' : 'home';
-      const [wp, lp] = setPoints(u, sim.setKind, i === sim.periods.length - 1);
-      let given = { home: 0, away: 0 };
-      for (const frac of [0.25, 0.5, 0.75, 1]) {
-        const target = { [winner]: Math.floor(wp * frac), [loser]: Math.floor(lp * frac) } as Record<Side, number>;
-        const t = ph.from + Math.floor((ph.to - ph.from) * frac) - (frac === 1 ? 1000 : 0);
-        for (const side of ['home', 'away'] as const)
-          if (target[side] > given[side]) scores.push({ t, side, pts: target[side] - given[side], match: 0, kind: 'point', period: code });
-        given = target;
-      }
-      scores.push({ t: ph.to - 500, side: winner, pts: 0, match: 1, kind: sim.setKind === 'map' ? 'map' : 'set', period: code });
-      if (winner === 'home') hs++;
-      else as++;
-      if (hs < need && as < need) breakAfter(i);
-    }
-  } else {
-    // fight: a finish in some round, else a decision after the last one
-    for (let i = 0; i < sim.periods.length; i++) {
-      const ph = playPeriod(sim.periods[i], sim.periodMin, true);
-      const last = i === sim.periods.length - 1;
-      if (u() < 0.18 || last) {
-        const winner: Side = u() < pr.q ? 'home' : 'away';
-        const finish = !last || u() < 0.3;
-        const t = finish ? ph.from + Math.floor(u() * (ph.to - ph.from - 10_000)) + 5000 : ph.to;
-        if (finish) {
-          ph.to = t;
-          end = t;
-        }
-        scores.push({ t, side: winner, pts: 1, match: 1, kind: finish ? 'finish' : 'decision', period: ph.code });
-        break;
-      }
-      breakAfter(i);
-    }
-  }
-  scores.sort((a, b) => a.t - b.t);
-
-  // ---- specials
+/** Specials the match itself does not decide (no three-pointer scored) are drawn. */
+function specialsOf(sim: SportSim, scores: ScoreEv[], counting: ScoreEv[], u: () => number) {
   const specials: Record<string, string> = {};
-  const counting = scores.filter((e) => e.match > 0);
   if (sim.firstScore) specials.first_score = counting[0]?.side ?? 'none';
   if (sim.basketSpecials) {
     specials.first_3pt = scores.find((e) => e.kind === 'three')?.side ?? (u() < 0.5 ? 'home' : 'away');
     specials.first_free_throw = scores.find((e) => e.kind === 'free_throw')?.side ?? (u() < 0.5 ? 'home' : 'away');
   }
+  return specials;
+}
 
-  // ---- bet stops around dangerous moments
-  const stops: { from: number; to: number; reason: string }[] = [];
+/** Bet stops around dangerous moments (a score, a soccer penalty); overlapping ones merge. */
+function betStops(sim: SportSim, sport: SportCode, counting: ScoreEv[], end: number, u: () => number) {
+  const stops: Plan['stops'] = [];
   if (sim.stopOnScore)
     for (const e of counting) {
       const penalty = sport === 'soccer' && u() < 0.15;
@@ -307,14 +149,20 @@ export function makePlan(seed: string, ref: string): Plan {
       if (prev && from <= prev.to) prev.to = Math.max(prev.to, to);
       else stops.push({ from, to, reason: penalty ? 'penalty' : e.kind });
     }
+  return stops;
+}
 
-  // ---- rare feed events
+/** Rare feed events: a void before the start, a cancel window around a score, a settlement rollback. */
+function rareEvents(sim: SportSim, start: number, counting: ScoreEv[], u: () => number) {
   const voidAt = u() < 1 / 120 ? start - 20 * MIN : null;
   const cancelPick = u();
   const cancel = sim.stopOnScore && counting.length > 0 && cancelPick < 1 / 40 ? counting[Math.floor(u() * counting.length)] : null;
   const rollback = u() < 1 / 80;
+  return { voidAt, cancel: cancel ? { at: cancel.t + 90_000, start: cancel.t - 60_000, end: cancel.t } : null, rollback };
+}
 
-  // ---- lines, fixed for the fixture so market refs stay stable
+/** Lines, fixed for the fixture so market refs stay stable. */
+function linesOf(sim: SportSim, pr: Params): Plan['lines'] {
   const quarter = sim.handicapOffsets.some((o) => o % 50 !== 0);
   const mainH = sim.model === 'poisson' ? (quarter ? round50(-pr.md) : halfLine(-pr.md)) : halfLine(-pr.md);
   const mainT = quarter ? round50(pr.mt) : halfLine(pr.mt);
@@ -326,35 +174,48 @@ export function makePlan(seed: string, ref: string): Plan {
       total: pm.total ?? halfLine(pr.mt * share),
     };
   }
-  const lines = {
+  return {
     handicap: sim.fixedHandicaps ?? sim.handicapOffsets.map((o) => mainH + o),
     total: sim.fixedTotals ?? sim.totalOffsets.map((o) => Math.max(50, mainT + o)),
     period,
   };
+}
 
+/**
+ * Builds the plan of one fixture (pure function of seed and ref). Every step draws from the
+ * one random stream in this order; reordering them changes every plan of a seed.
+ */
+export function makePlan(seed: string, ref: string): Plan {
+  const f = drawFixture(seed, ref);
+  const pr = paramsOf(f.sim, f.strength);
+  const { phases, scores, end } = playMatch(f.sim, f.sport, f.start, pr, f.u);
+  const counting = scores.filter((e) => e.match > 0);
+  const specials = specialsOf(f.sim, scores, counting, f.u);
+  const stops = betStops(f.sim, f.sport, counting, end, f.u);
+  const rare = rareEvents(f.sim, f.start, counting, f.u);
   const plan: Plan = {
     ref,
-    sport,
-    sim,
-    league,
-    home,
-    away,
-    start,
-    publishAt,
-    strength,
+    sport: f.sport,
+    sim: f.sim,
+    league: f.league,
+    home: f.home,
+    away: f.away,
+    start: f.start,
+    publishAt: f.publishAt,
+    strength: f.strength,
     phases,
     regularMs: phases.filter((p) => p.regular).reduce((a, p) => a + (p.to - p.from), 0),
     scores,
     end,
     stops,
     specials,
-    voidAt,
-    cancel: cancel ? { at: cancel.t + 90_000, start: cancel.t - 60_000, end: cancel.t } : null,
-    lines,
+    voidAt: rare.voidAt,
+    cancel: rare.cancel,
+    lines: linesOf(f.sim, pr),
     entries: [],
     last: 0,
   };
-  plan.entries = buildEntries(plan, rng.int(12, 19) * MIN, rollback);
+  plan.entries = buildEntries(plan, f.rng.int(12, 19) * MIN, rare.rollback);
   plan.last = plan.entries[plan.entries.length - 1].t;
   return plan;
 }
