@@ -20,18 +20,32 @@ const WEB = 'apps/web/src';
 const WEB_TREES = ['member', 'partner', 'admin'];
 const WEB_SHARED = ['ui', 'api', 'lib', 'i18n'];
 
-/** A module imports another module only through that module's `service.ts`. */
-const moduleZones = dirsOf(SERVER_MODULES).map((m) => ({
-  target: `./${SERVER_MODULES}/${m}`,
-  from: `./${SERVER_MODULES}`,
-  except: [
-    `./${m}`,
-    ...dirsOf(SERVER_MODULES)
-      .filter((o) => o !== m)
-      .map((o) => `./${o}/service.ts`),
-  ],
-  message: 'A module uses another module only through its service.ts.',
-}));
+/**
+ * A module's door is its `index.ts` (named re-exports only): other modules, app.ts, jobs.ts, cli/,
+ * test/ and bench/ import a module only through it. A module's own files import each other freely.
+ */
+const MODULES = dirsOf(SERVER_MODULES);
+const doorsBut = (m) => MODULES.filter((o) => o !== m).map((o) => `./${o}/index.ts`);
+const moduleZones = [
+  ...MODULES.map((m) => ({
+    target: `./${SERVER_MODULES}/${m}`,
+    from: `./${SERVER_MODULES}`,
+    except: [`./${m}`, ...doorsBut(m)],
+    message: 'A module uses another module only through its index.ts.',
+  })),
+  {
+    target: ['./apps/server/src/*.ts', './apps/server/src/cli', './apps/server/src/test', './bench'],
+    from: `./${SERVER_MODULES}`,
+    except: doorsBut(null),
+    message: 'Code outside the modules uses a module only through its index.ts.',
+  },
+  {
+    target: `./${SERVER_MODULES}/ledger`,
+    from: `./${SERVER_MODULES}`,
+    except: ['./ledger', './audit/index.ts'],
+    message: 'The ledger depends on audit only: what it needs from another module is handed in by app.ts.',
+  },
+];
 
 const boundaryZones = [
   {
@@ -108,6 +122,16 @@ export default tseslint.config(
     // Typing the harness per contract path would lift this (docs/decisions/014-lint-and-boundaries.md).
     files: ['**/*.test.ts', 'apps/server/src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // A module's door only re-exports by name, so its public surface reads at a glance.
+    files: [`${SERVER_MODULES}/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program > :not(ExportNamedDeclaration[source])', message: "A module's index.ts only re-exports by name: export { … } from './file.ts'." },
+      ],
+    },
   },
   {
     // The database adapter wraps two drivers whose row types are untyped.

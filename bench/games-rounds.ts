@@ -14,9 +14,9 @@ import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { createDeps } from '../apps/server/src/platform/deps-factory.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { seededRng } from '../apps/server/src/platform/rng.ts';
-import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
-import { payout } from '../apps/server/src/modules/betting/service.ts';
-import { betListEntropy, GAMES, runScheduler } from '../apps/server/src/modules/minigames/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
+import { payout } from '../apps/server/src/modules/betting/index.ts';
+import { betListEntropy, GAMES, runScheduler } from '../apps/server/src/modules/minigames/index.ts';
 import { scratchPgDb, seedPlayers, stakeInBulk } from './seed.ts';
 
 type Figures = Record<string, { value: number; unit: string }>;

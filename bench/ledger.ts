@@ -10,7 +10,7 @@
  */
 import { openDb, type Sql } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
-import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
 import { measure, pgbenchTps } from './measure.ts';
 import { minigameBet, scratchPgDb, seedPlayers, stakeTransfer } from './seed.ts';
 

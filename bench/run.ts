@@ -15,7 +15,7 @@ import { openDb } from '../apps/server/src/platform/db.ts';
 import { createDeps } from '../apps/server/src/platform/deps-factory.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { hashPassword, setPasswordCost } from '../apps/server/src/platform/passwords.ts';
-import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
 import { benchRoundSettlement } from './games-rounds.ts';
 import { benchSlotRtp } from './slot-rtp.ts';
 import { benchSportsSettlement } from './sports-settle.ts';

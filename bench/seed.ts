@@ -7,8 +7,8 @@ import pg from 'pg';
 import type { Clock } from '../apps/server/src/platform/clock.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import type { Db, Sql } from '../apps/server/src/platform/db.ts';
-import { HOUSE, postTransaction, transfer, type Posting } from '../apps/server/src/modules/ledger/service.ts';
-import { placeBet } from '../apps/server/src/modules/betting/service.ts';
+import { HOUSE, postTransaction, transfer, type Posting } from '../apps/server/src/modules/ledger/index.ts';
+import { placeBet } from '../apps/server/src/modules/betting/index.ts';
 import { minigameBetInput } from '../apps/server/src/test/bets.ts';
 import { fundedMember, insertMember, type MemberOpts } from '../apps/server/src/test/members.ts';
 

@@ -3,10 +3,10 @@
  * simulation of `spins` paid rounds (free spins included) with a fast seeded generator.
  *   npx tsx bench/slot-rtp.ts [spins]       # default 10,000,000
  */
-import { fastSource } from '../apps/server/src/modules/housevendor/int-source.ts';
-import { roundUnits } from '../apps/server/src/modules/housevendor/slot/engine.ts';
-import { LINES, STATED_RTP_PERCENT } from '../apps/server/src/modules/housevendor/slot/paytable.ts';
-import { exactRtp } from '../apps/server/src/modules/housevendor/slot/rtp.ts';
+import { fastSource } from '../apps/server/src/modules/housevendor/index.ts';
+import { roundUnits } from '../apps/server/src/modules/housevendor/index.ts';
+import { LINES, STATED_RTP_PERCENT } from '../apps/server/src/modules/housevendor/index.ts';
+import { exactRtp } from '../apps/server/src/modules/housevendor/index.ts';
 
 export async function benchSlotRtp(opts: { spins: number; seed?: number }): Promise<Record<string, { value: number; unit: string }>> {
   const exact = exactRtp().rtp * 100;

@@ -11,11 +11,11 @@
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
-import { verifyLedger } from '../apps/server/src/modules/ledger/service.ts';
-import { combine, payout } from '../apps/server/src/modules/betting/service.ts';
-import { enqueue, writeFixtureResult } from '../apps/server/src/modules/sports/repo-results.ts';
-import { gradeFromFixtureResult, runSettleQueue } from '../apps/server/src/modules/sports/settlement.ts';
-import { makeFixture, type KitOutcome } from '../apps/server/src/modules/sports/settle-test-kit.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
+import { combine, payout } from '../apps/server/src/modules/betting/index.ts';
+import { enqueue, writeFixtureResult } from '../apps/server/src/modules/sports/index.ts';
+import { gradeFromFixtureResult, runSettleQueue } from '../apps/server/src/modules/sports/index.ts';
+import { makeFixture, type KitOutcome } from '../apps/server/src/modules/sports/index.ts';
 import { scratchPgDb, seedPlayers, stakeInBulk } from './seed.ts';
 
 type Figures = Record<string, { value: number; unit: string }>;

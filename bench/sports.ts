@@ -157,7 +157,7 @@ async function load(url: string, clients: number, seconds: number, dir: string) 
 /** Prematch fixtures straight in SQL (three markets each) for a run without a feed; answers the outcomes to bet on. */
 export async function seedBenchFixtures(db: import('../apps/server/src/platform/db.ts').Db, count: number): Promise<Pick[]> {
   const { systemClock } = await import('../apps/server/src/platform/clock.ts');
-  const { makeFixture } = await import('../apps/server/src/modules/sports/settle-test-kit.ts');
+  const { makeFixture } = await import('../apps/server/src/modules/sports/index.ts');
   const picks: Pick[] = [];
   for (let i = 0; i < count; i++) {
     const f = await db.tx((sql) =>
@@ -197,7 +197,7 @@ async function standalone() {
   const { createDeps } = await import('../apps/server/src/platform/deps-factory.ts');
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { hashPassword, setPasswordCost } = await import('../apps/server/src/platform/passwords.ts');
-  const { verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { verifyLedger } = await import('../apps/server/src/modules/ledger/index.ts');
   const { scratchPgDb, seedPlayers } = await import('./seed.ts');
   const base = process.env.DATABASE_URL;
   const scratch = base ? await scratchPgDb(base, `bench_sports_${process.pid}`) : null;

@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Connection, type Route } from './http-client.ts';
 // The signature alone: the load child need not load the server's modules.
-import { signWalletCall } from '../apps/server/src/modules/casino/signature.ts';
+import { signWalletCall } from '../apps/server/src/modules/casino/index.ts';
 
 type Figures = Record<string, { value: number; p50?: number; p99?: number; unit: string }>;
 type LoadPlan = { url: string; secret: string; vendor: string; currency: string; seconds: number; users: string[]; tokens: string[] };
@@ -219,9 +219,9 @@ async function main() {
   const { createDeps } = await import('../apps/server/src/platform/deps-factory.ts');
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { hashPassword, setPasswordCost } = await import('../apps/server/src/platform/passwords.ts');
-  const { verifyLedger } = await import('../apps/server/src/modules/ledger/service.ts');
+  const { verifyLedger } = await import('../apps/server/src/modules/ledger/index.ts');
   const { scratchPgDb, seedPlayers } = await import('./seed.ts');
-  const { batchStats, settleBatchStats } = await import('../apps/server/src/modules/betting/service.ts');
+  const { batchStats, settleBatchStats } = await import('../apps/server/src/modules/betting/index.ts');
   process.env.NODE_ENV ??= 'production';
   // Production has no house vendor secret unless configured (decision 021): the bench sets one.
   process.env.HOUSE_VENDOR_SECRET ??= randomBytes(24).toString('hex');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type Audience } from '@wager/contracts';
-import { listIpRules, removeIpRule } from './modules/auth/service.ts';
+import { listIpRules, removeIpRule } from './modules/auth/index.ts';
 import { harness, type Harness } from './test/app.ts';
 
 /**

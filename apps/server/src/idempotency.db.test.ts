@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './test/app.ts';
 import { testEngine } from './test/db.ts';
-import { getBalances, verifyLedger } from './modules/ledger/service.ts';
+import { getBalances, verifyLedger } from './modules/ledger/index.ts';
 
 // Issue 6.5: a client request id is scoped to its caller and call; an exact repeat returns
 // the first answer, a reuse with another payload answers 409 idempotency_conflict.

@@ -25,9 +25,31 @@ describe('boundary rules', () => {
     expect(await ruleIds('apps/server/src/platform/zz-probe.ts', "import './errors.ts';\n")).not.toContain('import-x/no-restricted-paths');
   });
 
-  test('a module reaches another only through its service.ts', async () => {
+  test('a module reaches another only through its index.ts', async () => {
     expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../ledger/repo.ts';\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../ledger/service.ts';\nimport './repo.ts';\n")).toEqual([]);
+    expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../ledger/service.ts';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../ledger/index.ts';\nimport './repo.ts';\n")).toEqual([]);
+  });
+
+  test('app.ts, cli/, test/ and bench/ reach a module only through its index.ts', async () => {
+    expect(await ruleIds('apps/server/src/zz-probe.ts', "import './modules/ledger/service.ts';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('apps/server/src/cli/zz-probe.ts', "import '../modules/ledger/service.ts';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('bench/zz-probe.ts', "import '../apps/server/src/modules/sports/settlement.ts';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('bench/zz-probe.ts', "import '../apps/server/src/modules/sports/index.ts';\n")).toEqual([]);
+  });
+
+  test('the ledger imports no module but audit', async () => {
+    expect(await ruleIds('apps/server/src/modules/ledger/zz-probe.ts', "import '../members/index.ts';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('apps/server/src/modules/ledger/zz-probe.ts', "import '../audit/index.ts';\nimport './repo.ts';\n")).toEqual([]);
+    expect(await ruleIds('apps/server/src/modules/betting/zz-probe.ts', "import '../members/index.ts';\n")).toEqual([]);
+  });
+
+  test("a module's index.ts only re-exports by name", async () => {
+    const door = 'apps/server/src/modules/audit/index.ts';
+    expect(await ruleIds(door, 'export const limit = 10;\n')).toContain('no-restricted-syntax');
+    expect(await ruleIds(door, "import { writeAudit } from './service.ts';\nexport { writeAudit };\n")).toContain('no-restricted-syntax');
+    expect(await ruleIds(door, "export * from './service.ts';\n")).toContain('no-restricted-syntax');
+    expect(await ruleIds(door, "// the door\nexport { writeAudit } from './service.ts';\nexport type { Actor } from './service.ts';\n")).toEqual([]);
   });
 
   test('web trees import only ui/, api/, lib/, i18n/ and their own files', async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './test/app.ts';
 import { testEngine } from './test/db.ts';
 import { migrate } from './platform/migrate.ts';
-import { verifyLedger } from './modules/ledger/service.ts';
-import { verifyAudit } from './modules/audit/service.ts';
+import { verifyLedger } from './modules/ledger/index.ts';
+import { verifyAudit } from './modules/audit/index.ts';
 import { DEMO_AGENTS, seed } from './seed.ts';
 
 let h: Harness;

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Deps } from './platform/deps.ts';
 import type { Sql } from './platform/db.ts';
 import { hashPassword } from './platform/passwords.ts';
-import { createUser, findByAccount, ZERO_ROLLING } from './modules/members/service.ts';
-import { insertAdmin } from './modules/auth/service.ts';
-import { countPosts, insertBank, insertBanner, insertPopup, insertPost } from './modules/board/service.ts';
-import { HOUSE, transfer } from './modules/ledger/service.ts';
-import { placeBet, settleBet, type Outcome } from './modules/betting/service.ts';
+import { createUser, findByAccount, ZERO_ROLLING } from './modules/members/index.ts';
+import { insertAdmin } from './modules/auth/index.ts';
+import { countPosts, insertBank, insertBanner, insertPopup, insertPost } from './modules/board/index.ts';
+import { HOUSE, transfer } from './modules/ledger/index.ts';
+import { placeBet, settleBet, type Outcome } from './modules/betting/index.ts';
 
 export const DEMO_PASSWORD = '1234';
 export const DEMO_ADMIN = { account: 'admin', password: 'admin1234' };

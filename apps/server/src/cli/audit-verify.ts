@@ -1,7 +1,7 @@
 import { loadConfig } from '../platform/config.ts';
 import { openDb } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
-import { verifyAudit } from '../modules/audit/service.ts';
+import { verifyAudit } from '../modules/audit/index.ts';
 
 const config = loadConfig();
 const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir }).catch((e: Error) => {

@@ -10,7 +10,7 @@ import { systemClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDb } from '../platform/db.ts';
 import { createDeps } from '../platform/deps-factory.ts';
-import { checkVerification, verification } from '../modules/minigames/service.ts';
+import { checkVerification, verification } from '../modules/minigames/index.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const urlAt = args.indexOf('--url');

@@ -1,4 +1,4 @@
-import type { NewBet } from '../modules/betting/service.ts';
+import type { NewBet } from '../modules/betting/index.ts';
 
 /**
  * A mini-game single for tests and benches that exercise betting itself (no game rules): EOS

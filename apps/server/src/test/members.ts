@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Sql } from '../platform/db.ts';
-import { HOUSE, transfer } from '../modules/ledger/service.ts';
+import { HOUSE, transfer } from '../modules/ledger/index.ts';
 
 /** How a test or bench member is made: a password hash when it signs in (else none usable), a level (else 1). */
 export type MemberOpts = { passwordHash?: string; level?: number };

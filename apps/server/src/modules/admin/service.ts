@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.ts';
-import { totalUserBalance } from '../ledger/service.ts';
-import { memberCounts } from '../members/service.ts';
-import { countLiveSessions } from '../auth/service.ts';
+import { totalUserBalance } from '../ledger/index.ts';
+import { memberCounts } from '../members/index.ts';
+import { countLiveSessions } from '../auth/index.ts';
 
 export async function dashboard(deps: Deps) {
   const [c, online, money, point] = await Promise.all([

@@ -2,10 +2,10 @@ import type { AgentLoginInfo } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { getBalances } from '../ledger/service.ts';
-import { getSettings } from '../settings/service.ts';
-import { getUser } from '../members/service.ts';
-import { unreadCounts } from '../messaging/service.ts';
+import { getBalances } from '../ledger/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { getUser } from '../members/index.ts';
+import { unreadCounts } from '../messaging/index.ts';
 import * as repo from './repo.ts';
 
 export const listRoles = (sql: Sql) => repo.listRoles(sql);

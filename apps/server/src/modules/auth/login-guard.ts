@@ -1,7 +1,7 @@
 import type { Audience } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { tooMany } from '../../platform/errors.ts';
-import type { Settings } from '../settings/service.ts';
+import type { Settings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 
 /** How far back a successful login makes an address "the owner's usual address". */

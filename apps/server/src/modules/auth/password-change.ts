@@ -1,9 +1,9 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest, forbidden, tooMany } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { writeAudit } from '../audit/service.ts';
-import { lockMember, setPasswordHash } from '../members/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { lockMember, setPasswordHash } from '../members/index.ts';
+import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 import { findRequestAnswer, saveRequestAnswer } from '../../platform/request-answers.ts';
 

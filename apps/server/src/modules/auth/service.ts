@@ -7,10 +7,10 @@ import { notifyChange, onChange } from '../../platform/events.ts';
 import { AppError, badRequest, forbidden, notFound, sessionExpired, unauthorized } from '../../platform/errors.ts';
 import { ipMatches, isValidIpRule } from '../../platform/ip.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { getSettings } from '../settings/service.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import * as members from '../members/service.ts';
-import { exclusionError } from '../responsible/service.ts';
+import { getSettings } from '../settings/index.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
+import * as members from '../members/index.ts';
+import { exclusionError } from '../responsible/index.ts';
 import * as repo from './repo.ts';
 import { openLoginGuard } from './login-guard.ts';
 

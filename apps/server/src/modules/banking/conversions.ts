@@ -1,9 +1,9 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { replayOrConflict } from '../../platform/idempotency.ts';
-import { HOUSE, postTransaction, getBalances, type Asset } from '../ledger/service.ts';
-import { lockMember } from '../members/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { HOUSE, postTransaction, getBalances, type Asset } from '../ledger/index.ts';
+import { lockMember } from '../members/index.ts';
+import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 import { findRequestAnswer, saveRequestAnswer } from '../../platform/request-answers.ts';
 

@@ -1,9 +1,9 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { withMemberLock } from '../members/service.ts';
-import { sendSystemNote } from '../messaging/service.ts';
-import { readSettings } from '../settings/service.ts';
+import { withMemberLock } from '../members/index.ts';
+import { sendSystemNote } from '../messaging/index.ts';
+import { readSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 
 /** The lockout notice, in the member's language (Korean when unset). */

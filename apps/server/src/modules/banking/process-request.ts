@@ -3,10 +3,10 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { localDate, localDayRange } from '../../platform/local-time.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/service.ts';
-import { getUser, withMemberLock, ACTIVE_STATUSES, isRestricted } from '../members/service.ts';
-import { readSettings, type Settings } from '../settings/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
+import { HOUSE, postTransaction, transfer, type Asset, type Posting } from '../ledger/index.ts';
+import { getUser, withMemberLock, ACTIVE_STATUSES, isRestricted } from '../members/index.ts';
+import { readSettings, type Settings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 
 /** Admin processing of charge and exchange requests (spec §4): one function per transition that moves money. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 
 // Rules that depend on a member's earlier activity, hit by parallel calls. Meaningful on
 // PostgreSQL (TEST_DATABASE_URL), where the calls really run at the same time; on PGlite the

@@ -3,9 +3,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
-import { getBalances, userHistory } from '../ledger/service.ts';
-import { getUser } from '../members/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { getBalances, userHistory } from '../ledger/index.ts';
+import { getUser } from '../members/index.ts';
+import { getSettings } from '../settings/index.ts';
 import * as banking from './service.ts';
 
 const conv = (c: { id: bigint; kind: string; amount: bigint; before: bigint; after: bigint; created_at: Date }) => ({

@@ -3,10 +3,10 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { replayOrConflict } from '../../platform/idempotency.ts';
 import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
-import { HOUSE, transfer } from '../ledger/service.ts';
-import { getUser, lockMember, assertAllowed } from '../members/service.ts';
-import { getSettings, readSettings } from '../settings/service.ts';
-import { checkDeposit } from '../responsible/service.ts';
+import { HOUSE, transfer } from '../ledger/index.ts';
+import { getUser, lockMember, assertAllowed } from '../members/index.ts';
+import { getSettings, readSettings } from '../settings/index.ts';
+import { checkDeposit } from '../responsible/index.ts';
 import * as repo from './repo.ts';
 import { requireExchangePassword } from './exchange-password.ts';
 

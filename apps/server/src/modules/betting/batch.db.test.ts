@@ -4,7 +4,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { holdRows } from '../../test/locks.ts';
 import { fundedMember } from '../../test/members.ts';
-import { HOUSE, definePart, getBalances, houseBalances, shardOf, verifyLedger } from '../ledger/service.ts';
+import { HOUSE, definePart, getBalances, houseBalances, shardOf, verifyLedger } from '../ledger/index.ts';
 import { batchStats, placeBet, type BatchChain } from './service.ts';
 
 // Group commit (batch.ts, decision 012 fifth pass): bets placed at the same moment go in one

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db.ts';
-import { transferBatch, type BatchTransfer, type Chained } from '../ledger/service.ts';
-import { membersLockGuard } from '../responsible/service.ts';
+import { transferBatch, type BatchTransfer, type Chained } from '../ledger/index.ts';
+import { membersLockGuard } from '../responsible/index.ts';
 import { inBatch, type BatchStats } from './group-commit.ts';
 import * as repo from './repo.ts';
 

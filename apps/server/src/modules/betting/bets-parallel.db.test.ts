@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { fundedMember } from '../../test/members.ts';
-import { HOUSE, getBalances, houseBalances, verifyLedger } from '../ledger/service.ts';
+import { HOUSE, getBalances, houseBalances, verifyLedger } from '../ledger/index.ts';
 import { placeBet } from './service.ts';
 import { minigameBetInput } from '../../test/bets.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { inTransaction, observe } from '../../platform/db.ts';
-import { getBalances, shardOf, verifyLedger } from '../ledger/service.ts';
+import { getBalances, shardOf, verifyLedger } from '../ledger/index.ts';
 import { onBetEvent, placeBet, settleBet } from './service.ts';
 import { minigameBetInput } from '../../test/bets.ts';
 import { holdRows } from '../../test/locks.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../../platform/db.ts';
-import { definePart, type Part } from '../ledger/service.ts';
+import { definePart, type Part } from '../ledger/index.ts';
 
 export type BetRowDb = {
   id: bigint;

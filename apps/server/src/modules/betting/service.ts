@@ -4,9 +4,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
-import { HOUSE, transfer } from '../ledger/service.ts';
-import { getSettings } from '../settings/service.ts';
-import { lockMemberAndCheckLoss, memberLockGuard } from '../responsible/service.ts';
+import { HOUSE, transfer } from '../ledger/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { lockMemberAndCheckLoss, memberLockGuard } from '../responsible/index.ts';
 import { payout } from './odds.ts';
 import * as repo from './repo.ts';
 import { emitBetEvents, hasBetEventHandlers } from './events.ts';
@@ -18,7 +18,7 @@ export { cancelBet, resettleBets, settleBets, unsettleBets, type Outcome, type S
 export { onBetEvent, type BetEvent, type BetEventHandler } from './events.ts';
 export { settleBatchStats, settleOneBet, type OneBet, type OneSettled, type SeenBet, type SettleChain } from './settle-one.ts';
 export { batchStats, type BatchChain } from './batch.ts';
-export type { Chained } from '../ledger/service.ts';
+export type { Chained } from '../ledger/index.ts';
 
 export type NewBet = {
   userId: bigint;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { observe } from '../../platform/db.ts';
-import { definePart, getBalances, verifyLedger } from '../ledger/service.ts';
+import { definePart, getBalances, verifyLedger } from '../ledger/index.ts';
 import { placeBet, settleBets, settleOneBet, unsettleBets, type Outcome } from './service.ts';
 import * as repo from './repo.ts';
 

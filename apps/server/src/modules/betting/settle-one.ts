@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { HOUSE, postTransaction, postingBatch, type AccountRef, type Chained, type Guard, type Posting } from '../ledger/service.ts';
+import { HOUSE, postTransaction, postingBatch, type AccountRef, type Chained, type Guard, type Posting } from '../ledger/index.ts';
 import { emitBetEvents, hasBetEventHandlers } from './events.ts';
 import { inBatch, type BatchStats } from './group-commit.ts';
 import { batchLedgerKey, type Outcome } from './settlement.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { getBalances, HOUSE, houseBalances, transfer, verifyLedger } from '../ledger/service.ts';
+import { getBalances, HOUSE, houseBalances, transfer, verifyLedger } from '../ledger/index.ts';
 import { cancelBet, onBetEvent, placeBet, resettleBets, settleBets, unsettleBets, type BetEvent } from './service.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { HOUSE, lockBalances, postTransaction, type Posting } from '../ledger/service.ts';
+import { HOUSE, lockBalances, postTransaction, type Posting } from '../ledger/index.ts';
 import { emitBetEvents, type BetEvent } from './events.ts';
 import * as repo from './repo.ts';
 

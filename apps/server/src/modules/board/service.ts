@@ -4,10 +4,10 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { isBlankHtml, sanitizeHtml } from '../../platform/html.ts';
 import { localDate } from '../../platform/local-time.ts';
 import { throttleWrites } from '../../platform/throttle.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import { HOUSE, transfer } from '../ledger/service.ts';
-import { assertAllowed, getUser, lockMember } from '../members/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
+import { HOUSE, transfer } from '../ledger/index.ts';
+import { assertAllowed, getUser, lockMember } from '../members/index.ts';
+import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 
 export const insertPost = repo.insertPost;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { verifyAudit } from '../audit/service.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { verifyAudit } from '../audit/index.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { launchToken } from './test-wallet.ts';
 
 let h: Harness;

@@ -1,9 +1,9 @@
 import type { CallData } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import { HOUSE, postTransaction } from '../ledger/service.ts';
-import { getUser, lockMember } from '../members/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
+import { HOUSE, postTransaction } from '../ledger/index.ts';
+import { getUser, lockMember } from '../members/index.ts';
 import { adminVendors } from './service.ts';
 import { vendorByCode } from './vendors/index.ts';
 import * as repo from './repo-admin-wallets.ts';

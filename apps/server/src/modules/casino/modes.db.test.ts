@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
-import { HOUSE, getBalances, transfer, verifyLedger } from '../ledger/service.ts';
+import { HOUSE, getBalances, transfer, verifyLedger } from '../ledger/index.ts';
 import { closeIdleSessions, IDLE_MINUTES } from './service.ts';
 import { launchToken, walletClient } from './test-wallet.ts';
 

@@ -1,4 +1,4 @@
-import { definePart } from '../ledger/service.ts';
+import { definePart } from '../ledger/index.ts';
 import type { Sql } from '../../platform/db.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Harness } from '../../test/app.ts';
-import { getGameSettings } from '../settings/service.ts';
+import { getGameSettings } from '../settings/index.ts';
 import { signWalletCall } from './signature.ts';
 
 /** Test helpers: a signed vendor call against the in-process app, and a launch token. */

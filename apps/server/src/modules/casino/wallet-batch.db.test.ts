@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
-import { batchStats } from '../betting/service.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { batchStats } from '../betting/index.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { betCall, disallowLevel, launchToken, walletClient } from './test-wallet.ts';
 
 // Seamless bets arriving together go through betting's group commit: one statement posts them

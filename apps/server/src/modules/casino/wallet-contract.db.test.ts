@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
-import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/service.ts';
+import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/index.ts';
 import { betCall, launchToken, walletClient } from './test-wallet.ts';
 
 // Seamless wallet cases beyond wallet.db.test.ts, from the aggregator rules of issue 10: a

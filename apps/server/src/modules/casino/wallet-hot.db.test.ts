@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { betCall, disallowLevel, launchToken, walletClient } from './test-wallet.ts';
 
 // The hot path (decision 021) checks session, member and level inside its money statements and

@@ -4,7 +4,7 @@ import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
 import { observe, type Db } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { signWalletCall } from './signature.ts';
 import { takeBet } from './placed-bets.ts';
 import { launchToken } from './test-wallet.ts';

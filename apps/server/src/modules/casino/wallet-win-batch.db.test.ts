@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { DEV_HOUSE_VENDOR_SECRET } from '../../platform/config.ts';
-import { settleBatchStats } from '../betting/service.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { settleBatchStats } from '../betting/index.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { rememberBet } from './placed-bets.ts';
 import { betCall, callId, launchToken, walletClient } from './test-wallet.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineCall, installGuards, type Changes } from '../../platform/http.ts';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { authenticate } from '../auth/service.ts';
-import { HOUSE, transfer } from '../ledger/service.ts';
+import { authenticate } from '../auth/index.ts';
+import { HOUSE, transfer } from '../ledger/index.ts';
 
 let h: Harness;
 let token: string;

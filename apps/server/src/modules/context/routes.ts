@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { cachedContext, playerLoginInfo, systemContext } from './service.ts';
-import { recordActivity } from '../members/service.ts';
-import { agentLoginInfo } from '../agents/service.ts';
-import { getAdminInfo, login, sessionExpiry, setSessionLanguage } from '../auth/service.ts';
+import { recordActivity } from '../members/index.ts';
+import { agentLoginInfo } from '../agents/index.ts';
+import { getAdminInfo, login, sessionExpiry, setSessionLanguage } from '../auth/index.ts';
 
 /**
  * The calls whose answer is the caller's own view across modules: the login answer (token

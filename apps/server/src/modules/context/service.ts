@@ -2,11 +2,11 @@ import type { PlayerLoginInfo, SystemContext } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { homeOf } from '../../platform/db.ts';
 import { changeCache } from '../../platform/change-cache.ts';
-import { getSettings } from '../settings/service.ts';
-import { contextContent } from '../board/service.ts';
-import { getBalances } from '../ledger/service.ts';
-import { unreadCounts } from '../messaging/service.ts';
-import { memberLoginInfo } from '../members/service.ts';
+import { getSettings } from '../settings/index.ts';
+import { contextContent } from '../board/index.ts';
+import { getBalances } from '../ledger/index.ts';
+import { unreadCounts } from '../messaging/index.ts';
+import { memberLoginInfo } from '../members/index.ts';
 
 /** A member's login info (spec §3): the member's row, balances and settings plus the unread counts. */
 export async function playerLoginInfo(deps: Deps, id: bigint): Promise<PlayerLoginInfo> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { setWalletTransport, type WalletTransport } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { HOUSE, transfer, type Asset } from './service.ts';
 
 /**

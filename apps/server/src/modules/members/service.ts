@@ -6,9 +6,9 @@ import type { Db, Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { localDate } from '../../platform/local-time.ts';
-import { getBalances, HOUSE, transfer } from '../ledger/service.ts';
-import { getSettings } from '../settings/service.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
+import { getBalances, HOUSE, transfer } from '../ledger/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import * as repo from './repo.ts';
 
 export type { UserRow } from './repo.ts';

@@ -3,8 +3,8 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { isBlankHtml, sanitizeHtml } from '../../platform/html.ts';
 import { throttleWrites } from '../../platform/throttle.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import { assertAllowed, lockMember } from '../members/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
+import { assertAllowed, lockMember } from '../members/index.ts';
 import * as repo from './repo.ts';
 
 /** Unread notes and answered-but-unread inquiries, for the context and the header. */

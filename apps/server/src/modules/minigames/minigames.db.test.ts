@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinigameKey } from '@wager/contracts';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { onBetEvent } from '../betting/service.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
-import { updateGameSettings } from '../settings/service.ts';
+import { onBetEvent } from '../betting/index.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
+import { updateGameSettings } from '../settings/index.ts';
 import { betListEntropy, checkVerification, GAMES, runScheduler } from './service.ts';
 import { hashSeed } from '../../platform/fair.ts';
 

@@ -2,9 +2,9 @@ import type { MinigameInfo, MinigameKey, MinigameRound, MinigameVerification } f
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { FAIR_ALGORITHM } from '../../platform/fair.ts';
-import { toBetRow } from '../betting/service.ts';
-import { getUser } from '../members/service.ts';
-import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
+import { toBetRow } from '../betting/index.ts';
+import { getUser } from '../members/index.ts';
+import { getGameSettings, getSettings, levelSettings } from '../settings/index.ts';
 import { drawMessage } from './draw.ts';
 import { GAMES, settingsKey } from './games/catalogue.ts';
 import type { GameDef } from './games/types.ts';

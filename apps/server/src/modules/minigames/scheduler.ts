@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
-import { settleBets, type Settlement } from '../betting/service.ts';
-import { getGameSettings } from '../settings/service.ts';
+import { settleBets, type Settlement } from '../betting/index.ts';
+import { getGameSettings } from '../settings/index.ts';
 import { chainFor, seedOf } from './chains.ts';
 import { drawResult, outcomeOf } from './draw.ts';
 import type { EntropySource } from './entropy.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../../platform/db.ts';
-import { definePart } from '../ledger/service.ts';
-import { lockedMembers } from '../members/service.ts';
+import { definePart } from '../ledger/index.ts';
+import { lockedMembers } from '../members/index.ts';
 
 export type LimitsRow = {
   user_id: bigint;

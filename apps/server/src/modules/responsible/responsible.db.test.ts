@@ -53,7 +53,7 @@ describe(`responsible-gambling controls on ${testEngine}`, () => {
 
 describe(`loss limit on ${testEngine}`, () => {
   it("refuses a bet that could pass the daily loss limit and reports today's loss", async () => {
-    const { placeBet, settleBet } = await import('../betting/service.ts');
+    const { placeBet, settleBet } = await import('../betting/index.ts');
     const t = await h.login('user', 'user6');
     const uid = (await h.db.query<{ id: bigint }>(`SELECT id FROM users WHERE account = 'user6'`)).rows[0].id;
     await h.call('/api/user/limits/set', { loss_daily: 30000 }, { token: t });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall, type Auth } from '../../platform/http.ts';
-import { getUser } from '../members/service.ts';
+import { getUser } from '../members/index.ts';
 import { getLimits, selfExclude, setLimits } from './service.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { localDate, localDayRange } from '../../platform/local-time.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { lockMember } from '../members/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { lockMember } from '../members/index.ts';
+import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 
 const COOLING_OFF_MS = 24 * 3600_000;

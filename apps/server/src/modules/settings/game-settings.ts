@@ -4,7 +4,7 @@ import { notifyChange, onChange } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { zodToBadRequest } from '../../platform/http.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import * as repo from './repo.ts';
 
 // Read on every bet: cached per database, dropped by any settings change notice ('all').

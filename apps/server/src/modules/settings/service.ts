@@ -3,7 +3,7 @@ import { notifyChange, onChange } from '../../platform/events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { zodToBadRequest } from '../../platform/http.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import * as repo from './repo.ts';
 import { SETTING_KEYS, settingsSchema, type Settings } from './schema.ts';
 

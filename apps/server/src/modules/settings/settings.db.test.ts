@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { verifyAudit } from '../audit/service.ts';
+import { verifyAudit } from '../audit/index.ts';
 
 let h: Harness;
 let admin: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
-import { updateGameSettings } from '../settings/service.ts';
+import { updateGameSettings } from '../settings/index.ts';
 import { ensureSports } from './feed/job.ts';
 import type { FeedMarket, FeedMessage, FixtureMessage } from './feed/types.ts';
 import { ingest, repriceAll } from './ingest.ts';

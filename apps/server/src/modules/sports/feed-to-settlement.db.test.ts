@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { ensureSports } from './feed/job.ts';
 import type { FeedMessage } from './feed/types.ts';
 import { ingest } from './ingest.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { onBetEvent, type BetEvent } from '../betting/service.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { onBetEvent, type BetEvent } from '../betting/index.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import type { FeedMessage } from './feed/types.ts';
 import { ingest } from './ingest.ts';
 import { fund, makeFixture, placeSportsBet, type KitFixture } from './settle-test-kit.ts';

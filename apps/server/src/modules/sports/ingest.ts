@@ -9,7 +9,7 @@ import type { SportsPushEvent } from '@wager/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { afterCommit, homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { publish } from '../../platform/push.ts';
-import { getGameSettings } from '../settings/service.ts';
+import { getGameSettings } from '../settings/index.ts';
 import { markDirty } from './catalogue.ts';
 import type { FeedMarket, FeedMessage, FixtureMessage, OddsChangeMessage, Provider } from './feed/types.ts';
 import { playerOdds, toHundredths, type OddsSettings } from './player-odds.ts';

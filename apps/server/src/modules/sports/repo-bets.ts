@@ -1,4 +1,4 @@
-import { definePart } from '../ledger/service.ts';
+import { definePart } from '../ledger/index.ts';
 import { coalescer } from '../../platform/coalesce.ts';
 import { inTransaction, type Sql } from '../../platform/db.ts';
 import type { RoundCounters, SnapshotRow } from './slip-rules.ts';

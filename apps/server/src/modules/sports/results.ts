@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import { afterCommit, homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { markDirty } from './catalogue.ts';
 import type { FixtureResult } from './grading.ts';
 import * as repo from './repo-results.ts';

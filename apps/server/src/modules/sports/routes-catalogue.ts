@@ -5,7 +5,7 @@ import { bearer, defineCall } from '../../platform/http.ts';
 import { normaliseIp } from '../../platform/ip.ts';
 import { homeOf } from '../../platform/db.ts';
 import { subscribe } from '../../platform/push.ts';
-import { authenticate } from '../auth/service.ts';
+import { authenticate } from '../auth/index.ts';
 import { fixtureDetail, fixtureScores, listFixtures, listSports } from './catalogue.ts';
 import { SPORTS_TOPIC } from './ingest.ts';
 

@@ -15,7 +15,7 @@ import { seededRng } from '../../platform/rng.ts';
 import { devSmsProvider } from '../../platform/sms.ts';
 import { seed } from '../../seed.ts';
 import { testEngine } from '../../test/db.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
 import * as repo from './repo-results.ts';
 import { fund, makeFixture, placeSportsBet } from './settle-test-kit.ts';
 import { runSettleQueue } from './settlement.ts';

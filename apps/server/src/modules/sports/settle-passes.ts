@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db.ts';
-import { resettleBets, settleBets, unsettleBets, type Settlement } from '../betting/service.ts';
+import { resettleBets, settleBets, unsettleBets, type Settlement } from '../betting/index.ts';
 import { gradeBet, type Leg } from './grading.ts';
 import * as repo from './repo-results.ts';
 

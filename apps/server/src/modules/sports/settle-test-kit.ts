@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Sql } from '../../platform/db.ts';
-import { combine, placeBet } from '../betting/service.ts';
-import { HOUSE, transfer } from '../ledger/service.ts';
+import { combine, placeBet } from '../betting/index.ts';
+import { HOUSE, transfer } from '../ledger/index.ts';
 
 /**
  * Test and bench kit: a fixture with markets straight in SQL (no feed needed) and sports bets

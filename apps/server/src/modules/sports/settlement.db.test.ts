@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { onBetEvent, type BetEvent } from '../betting/service.ts';
-import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/service.ts';
+import { onBetEvent, type BetEvent } from '../betting/index.ts';
+import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/index.ts';
 import { cancelFixture, enterResult, recalculate } from './results.ts';
 import * as repo from './repo-results.ts';
 import { fund, makeFixture, placeSportsBet, type KitFixture } from './settle-test-kit.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameSettingsSchema, type GameSettings } from '@wager/contracts';
-import { settingsSchema } from '../settings/service.ts';
+import { settingsSchema } from '../settings/index.ts';
 import { cancelDeadline, checkAfterDelay, checkCancel, checkSlip, type RuleInput, type SnapshotRow, type SportsBlock } from './slip-rules.ts';
 
 const NOW = new Date('2026-11-22T03:00:00Z');

@@ -1,7 +1,7 @@
 import { IN_PLAY_BOARDS, type GameSettings, type SportsBoard } from '@wager/contracts';
 import { badRequest, conflict, forbidden, type AppError } from '../../platform/errors.ts';
-import { levelSettings, type Settings } from '../settings/service.ts';
-import { combine, payout } from '../betting/service.ts';
+import { levelSettings, type Settings } from '../settings/index.ts';
+import { combine, payout } from '../betting/index.ts';
 
 /**
  * Every rule of a sports bet slip, in one place (spec §5 "Betting rules", decision 017). Pure:

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { shardOf, verifyLedger } from '../ledger/service.ts';
-import { updateGameSettings } from '../settings/service.ts';
+import { shardOf, verifyLedger } from '../ledger/index.ts';
+import { updateGameSettings } from '../settings/index.ts';
 import { fund, makeFixture, type KitFixture } from './settle-test-kit.ts';
 
 // Round trips of a sports bet (issue #9 acceptance 4, decision 012 fourth pass): a warmed-up single

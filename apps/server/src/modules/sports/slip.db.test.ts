@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { getBalances, verifyLedger } from '../ledger/service.ts';
-import { updateGameSettings } from '../settings/service.ts';
+import { getBalances, verifyLedger } from '../ledger/index.ts';
+import { updateGameSettings } from '../settings/index.ts';
 import { fund, makeFixture, type KitFixture } from './settle-test-kit.ts';
 import { cancelSportsBet, placeSportsBet, sportsBetDetail, type PlaceInput } from './slip.ts';
 

@@ -2,9 +2,9 @@ import type { BetRow, GameSettings, SportsBoard } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { localDate, localDayRange } from '../../platform/local-time.ts';
-import { betDetail, cancelBet, placeBet, toBetRow, type BatchChain } from '../betting/service.ts';
-import { withMemberLock } from '../members/service.ts';
-import { getGameSettings, getSettings, levelSettings } from '../settings/service.ts';
+import { betDetail, cancelBet, placeBet, toBetRow, type BatchChain } from '../betting/index.ts';
+import { withMemberLock } from '../members/index.ts';
+import { getGameSettings, getSettings, levelSettings } from '../settings/index.ts';
 import * as repo from './repo-bets.ts';
 import {
   cancelDeadline,

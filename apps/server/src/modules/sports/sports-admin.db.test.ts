@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { enqueue, writeFixtureResult } from './repo-results.ts';
 import { gradeFromFixtureResult, runSettleQueue } from './settlement.ts';
 import { fund, makeFixture, placeSportsBet, type KitFixture } from './settle-test-kit.ts';

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import { afterCommit, homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { writeAudit, type Actor } from '../audit/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
+import { getSettings } from '../settings/index.ts';
 import { invalidateCatalogue } from './catalogue.ts';
 import * as repo from './repo-admin.ts';
 import { fixtureResultDetail } from './results.ts';

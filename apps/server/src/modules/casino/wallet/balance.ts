@@ -1,4 +1,4 @@
-import { getBalances } from '../../ledger/service.ts';
+import { getBalances } from '../../ledger/index.ts';
 import * as repo from '../repo.ts';
 import { Answered, type WalletAnswer } from './answer.ts';
 import { answerOf, type Call, type Checked } from './shared.ts';

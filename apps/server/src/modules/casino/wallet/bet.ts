@@ -1,8 +1,8 @@
 import { observe } from '../../../platform/db.ts';
-import { placeBet, type BatchChain } from '../../betting/service.ts';
-import { HOUSE, getBalances, transfer } from '../../ledger/service.ts';
-import { ACTIVE_STATUSES, lockMember } from '../../members/service.ts';
-import { getGameSettings, levelSettings } from '../../settings/service.ts';
+import { placeBet, type BatchChain } from '../../betting/index.ts';
+import { HOUSE, getBalances, transfer } from '../../ledger/index.ts';
+import { ACTIVE_STATUSES, lockMember } from '../../members/index.ts';
+import { getGameSettings, levelSettings } from '../../settings/index.ts';
 import { rememberBet } from '../placed-bets.ts';
 import * as repo from '../repo.ts';
 import { vendorWalletMode } from '../service.ts';

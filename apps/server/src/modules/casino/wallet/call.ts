@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { getBalances } from '../../ledger/service.ts';
-import { getSettings } from '../../settings/service.ts';
+import { getBalances } from '../../ledger/index.ts';
+import { getSettings } from '../../settings/index.ts';
 import * as repo from '../repo.ts';
 import { checkSignature } from '../signature.ts';
 import { vendorByCode } from '../vendors/index.ts';

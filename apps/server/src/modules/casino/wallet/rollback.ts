@@ -1,6 +1,6 @@
-import { cancelBet, unsettleBets } from '../../betting/service.ts';
-import { getBalances } from '../../ledger/service.ts';
-import { lockMember } from '../../members/service.ts';
+import { cancelBet, unsettleBets } from '../../betting/index.ts';
+import { getBalances } from '../../ledger/index.ts';
+import { lockMember } from '../../members/index.ts';
 import * as repo from '../repo.ts';
 import { Answered, Taken, type WalletAnswer } from './answer.ts';
 import { answerOf, credit, gameTypeOf, logOf, recall, row, type Call, type Checked } from './shared.ts';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../../platform/deps.ts';
 import type { Sql } from '../../../platform/db.ts';
-import { HOUSE, getBalances, transfer, type AccountRef } from '../../ledger/service.ts';
+import { HOUSE, getBalances, transfer, type AccountRef } from '../../ledger/index.ts';
 import type { VendorAdapter } from '../vendors/index.ts';
 import * as repo from '../repo.ts';
 import type { WalletAnswer, WalletMethod, WalletStatus } from './answer.ts';

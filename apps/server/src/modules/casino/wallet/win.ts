@@ -1,5 +1,5 @@
 import type { Sql } from '../../../platform/db.ts';
-import { settleBets, settleOneBet, type SettleChain } from '../../betting/service.ts';
+import { settleBets, settleOneBet, type SettleChain } from '../../betting/index.ts';
 import { takeBet, type PlacedBet } from '../placed-bets.ts';
 import * as repo from '../repo.ts';
 import { Answered, Miss, Taken, type WalletAnswer } from './answer.ts';

@@ -1,0 +1,15 @@
+// The auth module's door: code outside the module imports only this file (eslint.config.js).
+export { authRoutes } from './routes.ts';
+export {
+  authenticate,
+  checkIp,
+  countLiveSessions,
+  getAdminInfo,
+  insertAdmin,
+  listIpRules,
+  login,
+  logout,
+  removeIpRule,
+  sessionExpiry,
+  setSessionLanguage,
+} from './service.ts';

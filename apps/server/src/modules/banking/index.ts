@@ -1,0 +1,2 @@
+// The banking module's door: code outside the module imports only this file (eslint.config.js).
+export { bankingRoutes } from './routes.ts';

@@ -1,0 +1,19 @@
+// The betting module's door: code outside the module imports only this file (eslint.config.js).
+export { bettingRoutes } from './routes.ts';
+export {
+  batchStats,
+  betDetail,
+  cancelBet,
+  combine,
+  onBetEvent,
+  payout,
+  placeBet,
+  resettleBets,
+  settleBatchStats,
+  settleBet,
+  settleBets,
+  settleOneBet,
+  toBetRow,
+  unsettleBets,
+} from './service.ts';
+export type { BatchChain, BetEvent, NewBet, Outcome, SettleChain, Settlement } from './service.ts';

@@ -1,0 +1,4 @@
+// The casino module's door: code outside the module imports only this file (eslint.config.js).
+export { casinoRoutes } from './routes.ts';
+export { jobs } from './service.ts';
+export { signWalletCall } from './signature.ts';

@@ -1,0 +1,2 @@
+// The uploads module's door: code outside the module imports only this file (eslint.config.js).
+export { uploadRoutes } from './routes.ts';
