@@ -69,6 +69,39 @@ export function atomically<T>(sql: Sql, fn: (sql: Sql) => Promise<T>): Promise<T
   return begin(fn);
 }
 
+/** What a `txOrRollback` function returns to undo its transaction and answer `value` instead. */
+export class RolledBack<R> {
+  constructor(readonly value: R) {}
+}
+export const rollBack = <R>(value: R) => new RolledBack(value);
+
+/** Carries a `RolledBack` value out of `db.tx`, which rolls back only when its function throws. Never leaves `txOrRollback`. */
+class RollbackSignal {
+  constructor(readonly value: unknown) {}
+}
+
+/**
+ * Runs `fn` in a new transaction that `fn` may undo by returning `rollBack(value)`: for a decision
+ * taken inside the transaction after it wrote (the wallet row's key lost a race after the stake
+ * was posted), everything it wrote is rolled back and the caller gets `value` as an ordinary
+ * result. One named way instead of an exception class per reason: the caller reads the outcome,
+ * it does not catch it. Faults still throw (and roll back) as in `db.tx`. Refused inside an open
+ * transaction, whose own work a rollback would undo too.
+ */
+export async function txOrRollback<T>(db: Db, fn: (sql: Sql) => Promise<T | RolledBack<T>>): Promise<T> {
+  if (inTransaction(db)) throw new Error('txOrRollback: called inside an open transaction, which its rollback would undo');
+  try {
+    return await db.tx(async (sql) => {
+      const out = await fn(sql);
+      if (out instanceof RolledBack) throw new RollbackSignal(out.value);
+      return out;
+    });
+  } catch (e) {
+    if (e instanceof RollbackSignal) return e.value as T;
+    throw e;
+  }
+}
+
 /** The same Sql, reporting each statement first (tests count round trips with it). */
 export function observe(sql: Sql, onQuery: (text: string) => void): Sql {
   const seen: Sql = { query: (text, params, name) => (onQuery(text), sql.query(text, params, name)) };

@@ -1,12 +1,12 @@
 import { getBalances } from '../../ledger/index.ts';
 import * as repo from '../repo.ts';
-import { Answered, type WalletAnswer } from './answer.ts';
+import { MISS, answered, refused, type CarefulOutcome, type FastOutcome } from './answer.ts';
 import { answerOf, type Call, type Checked } from './shared.ts';
 
 // A balance call: the session wallet's balance, while the session is live.
 
-/** Fast: one statement, no transaction (`repo.balanceCall`); null when the careful path must decide. */
-export async function fastBalance(c: Call, nonce: string): Promise<WalletAnswer | null> {
+/** Fast: one statement, no transaction (`repo.balanceCall`); it writes nothing unless the session is live and this member's. */
+export async function fastBalance(c: Call, nonce: string): Promise<FastOutcome> {
   const balance = await repo.balanceCall(c.deps.db, {
     vendor: c.vendor.code,
     nonce,
@@ -18,12 +18,12 @@ export async function fastBalance(c: Call, nonce: string): Promise<WalletAnswer 
     currency: c.currency,
     body: c.raw,
   });
-  return balance === null ? null : answerOf(c, 'RS_OK', balance);
+  return balance === null ? MISS : answered(answerOf(c, 'RS_OK', balance));
 }
 
 /** Careful: after the prelude's checks, a live session answers the balance, stored with its call. */
-export async function carefulBalance(c: Call, k: Checked): Promise<WalletAnswer> {
-  if (!k.live) throw new Answered('RS_ERROR_TOKEN_EXPIRED');
+export async function carefulBalance(c: Call, k: Checked): Promise<CarefulOutcome> {
+  if (!k.live) return refused('RS_ERROR_TOKEN_EXPIRED');
   const answer = answerOf(c, 'RS_OK', (await getBalances(c.deps.db, c.userId))[k.sessionWallet]);
   await repo.logCall(c.deps.db, {
     vendor: c.vendor.code,
@@ -35,5 +35,5 @@ export async function carefulBalance(c: Call, k: Checked): Promise<WalletAnswer>
     status: 'RS_OK',
     answer,
   });
-  return answer;
+  return answered(answer);
 }

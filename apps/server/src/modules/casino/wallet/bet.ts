@@ -1,4 +1,4 @@
-import { observe } from '../../../platform/db.ts';
+import { observe, rollBack, txOrRollback } from '../../../platform/db.ts';
 import { placeBet, type BatchChain } from '../../betting/index.ts';
 import { HOUSE, getBalances, transfer } from '../../ledger/index.ts';
 import { ACTIVE_STATUSES, lockMember } from '../../members/index.ts';
@@ -6,8 +6,8 @@ import { getGameSettings, levelSettings } from '../../settings/index.ts';
 import { rememberBet } from '../placed-bets.ts';
 import * as repo from '../repo.ts';
 import { vendorWalletMode } from '../service.ts';
-import { Answered, Miss, Taken, type WalletAnswer } from './answer.ts';
-import { answerOf, gameTypeOf, isHotRefusal, knownGameType, logOf, mine, row, walletOf, type Call, type Checked } from './shared.ts';
+import { MISS, TAKEN, isMiss, answered, refused, type CarefulOutcome, type FastOutcome, type Refused } from './answer.ts';
+import { answerOf, gameTypeOf, knownGameType, logOf, mine, row, unlessRefused, walletOf, type Call, type Checked } from './shared.ts';
 
 // A bet: seamless wallets stake the member's money through `betting.placeBet` (member lock, loss
 // limit, bet row); transfer and switching wallets stake the casino balance straight into
@@ -19,19 +19,19 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7];
  * Fast: a seamless bet in one statement, no BEGIN/COMMIT: `placeBet`'s (member lock as its guard,
  * stake posting, bet row) carrying the wallet's own rows and checks (`repo.betThenMany`, alone or
  * in a batch with the bets arriving at the same moment). A failed check or a taken id aborts the
- * whole statement; null then, and the careful path decides.
+ * whole statement (stake and bet row included); a miss then, and the careful path decides.
  */
-export async function fastBet(c: Call, nonce: string): Promise<WalletAnswer | null> {
+export async function fastBet(c: Call, nonce: string): Promise<FastOutcome> {
   const stake = BigInt(c.body.amount!);
   const gameType = knownGameType(c.vendor, c.body.game_code!);
-  if (stake === 0n || !gameType || (await vendorWalletMode(c.deps.db, c.vendor)) !== 'seamless') return null;
+  if (stake === 0n || !gameType || (await vendorWalletMode(c.deps.db, c.vendor)) !== 'seamless') return MISS;
   const gs = await getGameSettings(c.deps.db, `${gameType}:${c.vendor.code}`);
   // The levels that may stake this amount; the statement checks the member's level against them.
   const levels = LEVELS.filter((n) => {
     const l = levelSettings(gs, n);
     return l.allowed && stake >= BigInt(l.min_bet) && stake <= BigInt(l.max_bet);
   });
-  if (!gs.betting_allowed || levels.length === 0) return null;
+  if (!gs.betting_allowed || levels.length === 0) return MISS;
   // The wallet row's values known before the bet; the bet's id and balances come from `attached`.
   const t = row(c, {
     kind: 'bet',
@@ -58,8 +58,8 @@ export async function fastBet(c: Call, nonce: string): Promise<WalletAnswer | nu
   const rows: BatchChain<repo.BatchBetItem> = { name: 'casino_bet', item, build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]) };
   let statements = 0;
   const sql = observe(c.deps.db, () => statements++);
-  try {
-    const b = await placeBet(
+  const b = await unlessRefused(
+    placeBet(
       sql,
       c.deps.clock,
       {
@@ -75,28 +75,27 @@ export async function fastBet(c: Call, nonce: string): Promise<WalletAnswer | nu
         requestId,
       },
       rows,
-    );
-    // One statement (or none: another bet's call sent the batch that posted this one): the
-    // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a
-    // loss limit, accounts opened first, a batch that posted it not): the nonce says whether they did.
-    if (statements > 1 && !(await repo.nonceTaken(c.deps.db, c.vendor.code, nonce))) throw new Miss();
-    rememberBet(c.deps.db, c.vendor.code, c.body.transaction_uuid!, { userId: c.userId, betId: b.id, amount: stake, gameType, game: c.body.game_code! });
-    return answerOf(c, 'RS_OK', b.money_after);
-  } catch (e) {
-    if (isHotRefusal(e)) throw new Miss();
-    throw e;
-  }
+    ),
+  );
+  if (isMiss(b)) return MISS;
+  // One statement (or none: another bet's call sent the batch that posted this one): the
+  // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a
+  // loss limit, accounts opened first, a batch that posted it not): the nonce says whether they did.
+  if (statements > 1 && !(await repo.nonceTaken(c.deps.db, c.vendor.code, nonce))) return MISS;
+  rememberBet(c.deps.db, c.vendor.code, c.body.transaction_uuid!, { userId: c.userId, betId: b.id, amount: stake, gameType, game: c.body.game_code! });
+  return answered(answerOf(c, 'RS_OK', b.money_after));
 }
 
 /** Careful: the prelude's checks (live session, active member, the game's limits), then the stake, the wallet row and the call log in one transaction. */
-export async function carefulBet(c: Call, k: Checked): Promise<WalletAnswer> {
-  if (!k.live) throw new Answered('RS_ERROR_TOKEN_EXPIRED');
-  if (!ACTIVE_STATUSES.has(k.user.status)) throw new Answered('RS_ERROR_INVALID_TOKEN');
+export async function carefulBet(c: Call, k: Checked): Promise<CarefulOutcome> {
+  if (!k.live) return refused('RS_ERROR_TOKEN_EXPIRED');
+  if (!ACTIVE_STATUSES.has(k.user.status)) return refused('RS_ERROR_INVALID_TOKEN');
   const stake = BigInt(c.body.amount!);
   const wallet = walletOf(k.session.wallet_mode);
   const gameType = gameTypeOf(c.vendor, c.body.game_code!, k.session.product);
-  await checkLimits(c, gameType, k.user.level, stake);
-  return c.deps.db.tx(async (sql) => {
+  const limit = await limitRefusal(c, gameType, k.user.level, stake);
+  if (limit) return limit;
+  return txOrRollback<CarefulOutcome>(c.deps.db, async (sql) => {
     let before: bigint;
     let after: bigint;
     let betId: bigint | null = null;
@@ -143,14 +142,17 @@ export async function carefulBet(c: Call, k: Checked): Promise<WalletAnswer> {
       balance_before: before,
       balance_after: after,
     });
-    if ((await repo.insertTx(sql, t, logOf(c, answer))) === null) throw new Taken();
-    return answer;
+    // The id was taken meanwhile (a concurrent duplicate or tombstone): the stake goes back too.
+    if ((await repo.insertTx(sql, t, logOf(c, answer))) === null) return rollBack(TAKEN);
+    return answered(answer);
   });
 }
 
-async function checkLimits(c: Call, gameType: string, level: number, amount: bigint) {
+/** The vendor's game settings for the member's level: betting allowed, the stake within its bounds. */
+async function limitRefusal(c: Call, gameType: string, level: number, amount: bigint): Promise<Refused | null> {
   const gs = await getGameSettings(c.deps.db, `${gameType}:${c.vendor.code}`);
   const l = levelSettings(gs, level);
-  if (!gs.betting_allowed || !l.allowed) throw new Answered('RS_ERROR_LIMIT_REACHED');
-  if (amount > 0n && (amount < BigInt(l.min_bet) || amount > BigInt(l.max_bet))) throw new Answered('RS_ERROR_LIMIT_REACHED');
+  if (!gs.betting_allowed || !l.allowed) return refused('RS_ERROR_LIMIT_REACHED');
+  if (amount > 0n && (amount < BigInt(l.min_bet) || amount > BigInt(l.max_bet))) return refused('RS_ERROR_LIMIT_REACHED');
+  return null;
 }

@@ -6,7 +6,7 @@ import { getSettings } from '../../settings/index.ts';
 import * as repo from '../repo.ts';
 import { checkSignature } from '../signature.ts';
 import { vendorByCode } from '../vendors/index.ts';
-import { Answered, Miss, Taken, type WalletAnswer, type WalletMethod, type WalletStatus } from './answer.ts';
+import { MISS, refused, statusOfError, type CarefulOutcome, type FastOutcome, type WalletAnswer, type WalletMethod, type WalletStatus } from './answer.ts';
 import { carefulBalance, fastBalance } from './balance.ts';
 import { carefulBet, fastBet } from './bet.ts';
 import { carefulRollback } from './rollback.ts';
@@ -29,18 +29,24 @@ const BODIES = {
  * few statements as possible, its checks riding in the money statements; anything else writes
  * nothing and the careful one decides from the prelude. Rollbacks only have the careful one.
  */
-const FAST: Record<WalletMethod, ((c: Call, nonce: string) => Promise<WalletAnswer | null>) | null> = {
+const FAST: Record<WalletMethod, ((c: Call, nonce: string) => Promise<FastOutcome>) | null> = {
   balance: fastBalance,
   bet: fastBet,
   win: fastWin,
   rollback: null,
 };
-const CAREFUL: Record<WalletMethod, (c: Call, k: Checked) => Promise<WalletAnswer>> = {
+const CAREFUL: Record<WalletMethod, (c: Call, k: Checked) => Promise<CarefulOutcome>> = {
   balance: carefulBalance,
   bet: carefulBet,
   win: carefulWin,
   rollback: carefulRollback,
 };
+
+/** Tests only: `fastPath: false` sends the call straight down its careful path, so a test can hold the two paths side by side. */
+export type WalletCallOptions = { fastPath?: boolean };
+
+/** A concurrent call took the id; after this many fresh decisions it is a fault (the vendor retries). */
+const MAX_DECISIONS = 4;
 
 /**
  * One signed wallet call from a vendor (decision 021). Always answers (HTTP 200 with a status);
@@ -48,7 +54,14 @@ const CAREFUL: Record<WalletMethod, (c: Call, k: Checked) => Promise<WalletAnswe
  * the prelude (nonce, session, transaction ids, member) → member, currency, token → replay → the
  * method's careful path.
  */
-export async function walletCall(deps: Deps, vendorCode: string, method: WalletMethod, headers: Record<string, unknown>, raw: Buffer): Promise<WalletAnswer> {
+export async function walletCall(
+  deps: Deps,
+  vendorCode: string,
+  method: WalletMethod,
+  headers: Record<string, unknown>,
+  raw: Buffer,
+  opts: WalletCallOptions = {},
+): Promise<WalletAnswer> {
   const vendor = vendorByCode(vendorCode)!;
   const at = deps.clock.now();
   const { currency } = await getSettings(deps.db);
@@ -67,6 +80,7 @@ export async function walletCall(deps: Deps, vendorCode: string, method: WalletM
     currency,
     balance: balance.toString(),
   });
+  // Stores the call with an answer no path stored (a refusal, a replay) and answers it.
   const refuse = async (status: WalletStatus, balance = 0n) => {
     const answer = echo(status, balance);
     await repo.logCall(deps.db, {
@@ -92,8 +106,10 @@ export async function walletCall(deps: Deps, vendorCode: string, method: WalletM
   const userId = BigInt(body.user);
   const nonce = String(headers['x-wallet-nonce']);
   const call: Call = { deps, vendor, method, body, raw: rawText, userId, currency, at };
-  const fast = await fastPath(call, nonce);
-  if (fast) return fast;
+  if (opts.fastPath !== false) {
+    const fast = await fastPath(call, nonce);
+    if (fast.kind === 'answer') return fast.answer;
+  }
 
   const pre = await repo.prelude(deps.db, {
     vendor: vendor.code,
@@ -112,42 +128,48 @@ export async function walletCall(deps: Deps, vendorCode: string, method: WalletM
   const tokenMatches = pre.session !== null && pre.session.user_id === userId && pre.session.vendor === vendor.code;
   if (!tokenMatches) return refuse('RS_ERROR_INVALID_TOKEN', await balanceNow(sessionWallet));
 
-  const checked: Checked = { pre, session: pre.session!, user: pre.user, live: pre.session!.closed_at === null && pre.session!.expires_at > at, sessionWallet };
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const seen = pre.tx && replayOf(call, pre.tx);
-        if (seen) return refuse(seen.status, seen.balance ?? (await balanceNow(pre.tx!.wallet)));
-        return await CAREFUL[method](call, checked);
-      } catch (e) {
-        if (!(e instanceof Taken) || attempt > 2) throw e;
-        // A concurrent call took this transaction id (or the bet's tombstone): decide again.
-        pre.tx = (await repo.findTx(deps.db, vendor.code, body.transaction_uuid!)) ?? null;
-        pre.ref = body.reference_transaction_uuid ? ((await repo.findTx(deps.db, vendor.code, body.reference_transaction_uuid)) ?? null) : null;
-      }
+  let checked: Checked = { pre, session: pre.session!, user: pre.user, live: pre.session!.closed_at === null && pre.session!.expires_at > at, sessionWallet };
+  for (let decisions = 1; ; decisions++) {
+    const o = await decide(call, checked);
+    if (o.kind === 'answer') return o.answer;
+    if (o.kind === 'refused') {
+      const { tx, ref } = checked.pre;
+      return refuse(o.status, o.balance ?? (await balanceNow(tx?.wallet ?? ref?.wallet ?? sessionWallet)));
     }
+    if (decisions === MAX_DECISIONS) throw new Error(`wallet ${method}: transaction id taken ${MAX_DECISIONS} times`);
+    // A concurrent call took this transaction id (or the bet's tombstone): decide again from what is stored.
+    const tx = (await repo.findTx(deps.db, vendor.code, body.transaction_uuid!)) ?? null;
+    const ref = body.reference_transaction_uuid ? ((await repo.findTx(deps.db, vendor.code, body.reference_transaction_uuid)) ?? null) : null;
+    checked = { ...checked, pre: { ...checked.pre, tx, ref } };
+  }
+}
+
+/** The careful path: a transaction id seen before is a replay; else the method decides, its refusals from the ledger and betting mapped once. */
+async function decide(c: Call, k: Checked): Promise<CarefulOutcome> {
+  const seen = k.pre.tx && replayOf(c, k.pre.tx);
+  if (seen) return refused(seen.status, seen.balance);
+  try {
+    return await CAREFUL[c.method](c, k);
   } catch (e) {
-    const wallet = pre.tx?.wallet ?? pre.ref?.wallet ?? sessionWallet;
-    if (e instanceof Answered) return refuse(e.status, await balanceNow(wallet));
-    if (e instanceof AppError && e.code === 'insufficient_funds') return refuse('RS_ERROR_NOT_ENOUGH_MONEY', await balanceNow(wallet));
-    if (e instanceof AppError && e.code === 'idempotency_conflict') return refuse('RS_ERROR_DUPLICATE_TRANSACTION', await balanceNow(wallet));
-    if (e instanceof AppError && e.status < 500) return refuse('RS_ERROR_LIMIT_REACHED', await balanceNow(wallet));
-    throw e;
+    const status = statusOfError(e);
+    if (status === null) throw e;
+    return refused(status);
   }
 }
 
 /**
  * The common case of a call in as few round trips as possible. Anything else (a replay, a
- * refusal, not enough money, a limit, a transfer-mode session) rolls the attempt back whole and
- * answers null: the careful path decides it from scratch.
+ * refusal, not enough money, a limit, a transfer-mode session) writes nothing (its statement
+ * aborted or its transaction rolled back) and is a miss: the careful path decides it from scratch.
  */
-async function fastPath(c: Call, nonce: string): Promise<WalletAnswer | null> {
+async function fastPath(c: Call, nonce: string): Promise<FastOutcome> {
   const fast = FAST[c.method];
-  if (c.body.currency !== c.currency || !fast) return null;
+  if (c.body.currency !== c.currency || !fast) return MISS;
   try {
     return await fast(c, nonce);
   } catch (e) {
-    if (e instanceof Miss || e instanceof Taken || e instanceof Answered || e instanceof AppError) return null;
+    // The ledger's or betting's refusal (not enough money, a limit, a conflicting replay): the careful path answers it.
+    if (e instanceof AppError) return MISS;
     throw e;
   }
 }

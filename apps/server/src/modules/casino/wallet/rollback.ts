@@ -1,8 +1,9 @@
+import { rollBack, txOrRollback } from '../../../platform/db.ts';
 import { cancelBet, unsettleBets } from '../../betting/index.ts';
 import { getBalances } from '../../ledger/index.ts';
 import { lockMember } from '../../members/index.ts';
 import * as repo from '../repo.ts';
-import { Answered, Taken, type WalletAnswer } from './answer.ts';
+import { TAKEN, answered, refused, type CarefulOutcome } from './answer.ts';
 import { answerOf, credit, gameTypeOf, logOf, recall, row, type Call, type Checked } from './shared.ts';
 
 // A rollback undoes what it references: a bet gets its stake back and any win paid on it taken
@@ -13,10 +14,12 @@ import { answerOf, credit, gameTypeOf, logOf, recall, row, type Call, type Check
 // No fast path: rollbacks are rare, and the careful path's transaction is their only form.
 
 /** Careful: under the member lock, the referenced row locked and undone, then the rollback row and its call log. */
-export async function carefulRollback(c: Call, k: Checked): Promise<WalletAnswer> {
+export async function carefulRollback(c: Call, k: Checked): Promise<CarefulOutcome> {
   const ref = k.pre.ref;
-  if (ref && (ref.kind === 'rollback' || ref.user_id !== c.userId)) throw new Answered('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  return c.deps.db.tx(async (sql) => {
+  if (ref && (ref.kind === 'rollback' || ref.user_id !== c.userId)) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  // Rolled back when an id is found taken (a concurrent call's tombstone or rollback): whatever
+  // this one undid is undone again, and the entry decides from what is stored.
+  return txOrRollback<CarefulOutcome>(c.deps.db, async (sql) => {
     await lockMember(sql, c.userId);
     const cur = ref && (await repo.lockTx(sql, ref.id));
     const wallet = cur?.wallet ?? k.sessionWallet;
@@ -33,7 +36,7 @@ export async function carefulRollback(c: Call, k: Checked): Promise<WalletAnswer
         balance_before: 0n,
         balance_after: 0n,
       });
-      if ((await repo.insertTx(sql, tomb, null)) === null) throw new Taken();
+      if ((await repo.insertTx(sql, tomb, null)) === null) return rollBack(TAKEN);
     } else if (cur.status !== 'rolled_back' && cur.kind === 'bet') {
       const wins = await repo.winsOf(sql, c.vendor.code, cur.transaction_uuid);
       const viaBetting = cur.wallet === 'money' && cur.bet_id !== null;
@@ -77,8 +80,8 @@ export async function carefulRollback(c: Call, k: Checked): Promise<WalletAnswer
       balance_before: balance,
       balance_after: balance,
     });
-    if ((await repo.insertTx(sql, t, logOf(c, answer))) === null) throw new Taken();
+    if ((await repo.insertTx(sql, t, logOf(c, answer))) === null) return rollBack(TAKEN);
     if (cur && cur.kind === 'bet') await repo.setRoundResult(sql, cur.id, cur.win_amount, balance, 'rolled_back', c.at);
-    return answer;
+    return answered(answer);
   });
 }

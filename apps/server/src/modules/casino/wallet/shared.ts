@@ -3,7 +3,7 @@ import type { Sql } from '../../../platform/db.ts';
 import { HOUSE, getBalances, transfer, type AccountRef } from '../../ledger/index.ts';
 import type { VendorAdapter } from '../vendors/index.ts';
 import * as repo from '../repo.ts';
-import type { WalletAnswer, WalletMethod, WalletStatus } from './answer.ts';
+import { MISS, type Miss, type WalletAnswer, type WalletMethod, type WalletStatus } from './answer.ts';
 
 /** A signed, well-formed call on its way to a method's paths. */
 export type Call = {
@@ -94,10 +94,19 @@ export function replayOf(c: Call, t: repo.WalletTxRow): { status: WalletStatus; 
   return { status: 'RS_OK', balance: t.answer_balance };
 }
 
-/** A fast path's statement broke one of the wallet row's constraints on purpose (a failed check, a taken id). */
-export function isHotRefusal(e: unknown) {
-  const constraint = (e as { constraint?: string }).constraint;
-  return constraint === repo.REFUSED_CONSTRAINT || constraint === repo.TAKEN_CONSTRAINT;
+/**
+ * A fast path's money statement, or a miss when it broke one of the wallet row's constraints on
+ * purpose (a failed check writes a status the CHECK refuses, a taken id breaks the unique key):
+ * the statement aborted whole, so nothing of the call was written.
+ */
+export async function unlessRefused<T>(statement: Promise<T>): Promise<T | Miss> {
+  try {
+    return await statement;
+  } catch (e) {
+    const constraint = (e as { constraint?: string }).constraint;
+    if (constraint === repo.REFUSED_CONSTRAINT || constraint === repo.TAKEN_CONSTRAINT) return MISS;
+    throw e;
+  }
 }
 
 export const mine = (c: Call, wallet: Wallet): AccountRef => ({ user: c.userId, asset: wallet });

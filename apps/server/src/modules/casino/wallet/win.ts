@@ -1,9 +1,9 @@
-import type { Sql } from '../../../platform/db.ts';
+import { rollBack, txOrRollback, type Sql } from '../../../platform/db.ts';
 import { settleBets, settleOneBet, type SettleChain } from '../../betting/index.ts';
 import { takeBet, type PlacedBet } from '../placed-bets.ts';
 import * as repo from '../repo.ts';
-import { Answered, Miss, Taken, type WalletAnswer } from './answer.ts';
-import { answerOf, credit, isHotRefusal, row, type Call, type Checked } from './shared.ts';
+import { MISS, TAKEN, isMiss, answered, refused, type Answered, type CarefulOutcome, type FastOutcome, type Taken } from './answer.ts';
+import { answerOf, credit, row, unlessRefused, type Call, type Checked } from './shared.ts';
 
 // A win settles its bet: the first one through betting (seamless; a zero win settles it lost),
 // any further win of the round is paid as an extra credit. Accepted after the session expired.
@@ -21,7 +21,7 @@ import { answerOf, credit, isHotRefusal, row, type Call, type Checked } from './
  * of the wallet row, never settled before); anything else writes nothing and the careful path
  * decides — or, for a win that is not its bet's first settlement, `fastWinInTx`.
  */
-export async function fastWin(c: Call, nonce: string): Promise<WalletAnswer> {
+export async function fastWin(c: Call, nonce: string): Promise<FastOutcome> {
   const refUuid = c.body.reference_transaction_uuid!;
   const bet = takeBet(c.deps.db, c.vendor.code, refUuid, c.userId) ?? (await openSeamlessBet(c, refUuid));
   if (!bet) return fastWinInTx(c, nonce);
@@ -40,8 +40,8 @@ export async function fastWin(c: Call, nonce: string): Promise<WalletAnswer> {
   const item: repo.BatchWinItem = { t, nonce, token: c.body.token, body: c.raw, user: c.body.user, currency: c.currency, betId: bet.betId };
   // Wins arriving together go in one statement and one commit (betting's group commit).
   const rows: SettleChain<repo.BatchWinItem> = { name: 'casino_win', item, guard: repo.winGuardMany, then: repo.winThenMany };
-  try {
-    const r = await settleOneBet(
+  const r = await unlessRefused(
+    settleOneBet(
       c.deps.db,
       c.deps.clock,
       {
@@ -53,13 +53,10 @@ export async function fastWin(c: Call, nonce: string): Promise<WalletAnswer> {
         batchKey: `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`,
       },
       rows,
-    );
-    if (!r.settled) throw new Miss();
-    return answerOf(c, 'RS_OK', r.playerAfter);
-  } catch (e) {
-    if (isHotRefusal(e)) throw new Miss();
-    throw e;
-  }
+    ),
+  );
+  if (isMiss(r) || !r.settled) return MISS;
+  return answered(answerOf(c, 'RS_OK', r.playerAfter));
 }
 
 /** The round's bet as its wallet row stands (no lock), when it is an open seamless bet of this member. */
@@ -70,8 +67,9 @@ async function openSeamlessBet(c: Call, refUuid: string): Promise<PlacedBet | nu
 }
 
 /** Fast, in a transaction: BEGIN, one statement that takes the nonce, checks the call and locks the bet's wallet row, the payment, COMMIT. */
-async function fastWinInTx(c: Call, nonce: string): Promise<WalletAnswer> {
-  return c.deps.db.tx(async (sql) => {
+async function fastWinInTx(c: Call, nonce: string): Promise<FastOutcome> {
+  // Rolled back on a miss: the statement took the nonce, which the careful path's prelude takes again.
+  return txOrRollback<FastOutcome>(c.deps.db, async (sql) => {
     const bet = await repo.startWin(sql, {
       vendor: c.vendor.code,
       nonce,
@@ -81,29 +79,34 @@ async function fastWinInTx(c: Call, nonce: string): Promise<WalletAnswer> {
       txUuid: c.body.transaction_uuid!,
       refUuid: c.body.reference_transaction_uuid!,
     });
-    if (!bet) throw new Miss();
-    return payWin(sql, c, bet);
+    if (!bet) return rollBack(MISS);
+    const paid = await payWin(sql, c, bet);
+    return paid.kind === 'taken' ? rollBack(MISS) : paid;
   });
 }
 
 /** Careful: the referenced bet must be this member's and not rolled back; its wallet row is locked, then paid. */
-export async function carefulWin(c: Call, k: Checked): Promise<WalletAnswer> {
+export async function carefulWin(c: Call, k: Checked): Promise<CarefulOutcome> {
   const ref = k.pre.ref;
-  if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId) throw new Answered('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  if (ref.status === 'rolled_back') throw new Answered('RS_ERROR_TRANSACTION_ROLLED_BACK');
-  return c.deps.db.tx(async (sql) => {
+  if (!ref || ref.kind !== 'bet' || ref.user_id !== c.userId) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  if (ref.status === 'rolled_back') return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  return txOrRollback<CarefulOutcome>(c.deps.db, async (sql) => {
     const bet = await repo.lockForWin(sql, ref.id, c.userId);
-    if (bet.status === 'rolled_back') throw new Answered('RS_ERROR_TRANSACTION_ROLLED_BACK');
-    return payWin(sql, c, bet);
+    // Rolled back since the prelude read it: nothing written yet, only the locks go.
+    if (bet.status === 'rolled_back') return rollBack(refused('RS_ERROR_TRANSACTION_ROLLED_BACK'));
+    const paid = await payWin(sql, c, bet);
+    // The win's id was taken meanwhile: the payment goes back too.
+    return paid.kind === 'taken' ? rollBack(paid) : paid;
   });
 }
 
 /**
  * Pays a win on its bet's wallet row, locked by the caller: settles the bet or credits the
  * member, then one statement stores the win row and its call log with the balance after and
- * records the round's result.
+ * records the round's result. Taken: the win's id was taken meanwhile (nothing of this
+ * statement written); the caller rolls the payment back.
  */
-async function payWin(sql: Sql, c: Call, bet: repo.WalletTxRow): Promise<WalletAnswer> {
+async function payWin(sql: Sql, c: Call, bet: repo.WalletTxRow): Promise<Answered | Taken> {
   const paid = BigInt(c.body.amount!);
   const key = `casino:win:${c.vendor.code}:${c.body.transaction_uuid}`;
   let settledBet: bigint | null = null;
@@ -126,6 +129,6 @@ async function payWin(sql: Sql, c: Call, bet: repo.WalletTxRow): Promise<WalletA
   });
   const shape = answerOf(c, 'RS_OK', 0n);
   const balance = await repo.finishWin(sql, t, shape, { method: c.method, body: c.raw }, bet.id);
-  if (balance === null) throw new Taken();
-  return { ...shape, balance: balance.toString() };
+  if (balance === null) return TAKEN;
+  return answered({ ...shape, balance: balance.toString() });
 }
