@@ -73,7 +73,7 @@ type Options = {
 export type Changes = 'member' | 'balance' | 'none';
 
 /** The declared or default `changes` of a call (see `Options`). */
-export const changesOf = (path: string, declared: Changes | undefined): Changes =>
+const changesOf = (path: string, declared: Changes | undefined): Changes =>
   declared ?? (path.startsWith('/api/user/') || path.startsWith('/api/agent/') ? 'member' : 'none');
 
 const guardsOf = new WeakMap<FastifyInstance, Guards>();
