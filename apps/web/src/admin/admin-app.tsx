@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router';
 import { onSessionExpired } from '../api/events.ts';
 import { useBodyAudience } from '../lib/body-audience.ts';
+import { BackofficeSkinProvider } from '../ui/backoffice/skin.tsx';
 import { NotFoundPage } from '../ui/states.tsx';
 import { RequireAdmin } from './admin-session.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -20,32 +22,35 @@ import './admin.css';
 import './ops/ops.css';
 
 export default function AdminApp() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useBodyAudience('admin');
   // The client already dropped the token; an expired admin simply logs in again.
   useEffect(() => onSessionExpired('admin', () => navigate('/admin/login', { replace: true })), [navigate]);
 
   return (
-    <Routes>
-      <Route path="/admin/login" element={<AdminLoginPage />} />
-      <Route element={<RequireAdmin />}>
-        <Route element={<AdminLayout />}>
-          <Route path="/admin" element={<DashboardPage />} />
-          <Route path="/admin/sessions" element={<SessionsPage />} />
-          <Route path="/admin/ip" element={<IpPage />} />
-          <Route path="/admin/members" element={<MembersPage key="all" />} />
-          <Route path="/admin/members/pending" element={<MembersPage key="pending" pendingOnly />} />
-          <Route path="/admin/bank/charge" element={<BankPage key="charge" type="charge" />} />
-          <Route path="/admin/bank/exchange" element={<BankPage key="exchange" type="exchange" />} />
-          <Route path="/admin/inquiries" element={<InquiriesPage />} />
-          <Route path="/admin/messages/send" element={<MessageSendPage />} />
-          <Route path="/admin/audit" element={<AuditPage />} />
-          {[...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={<NotFoundPage homePath="/admin" />} />
+    <BackofficeSkinProvider skin={{ prefix: 'ad', countText: (count) => t('adminOps.common.total', { count }) }}>
+      <Routes>
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route path="/admin" element={<DashboardPage />} />
+            <Route path="/admin/sessions" element={<SessionsPage />} />
+            <Route path="/admin/ip" element={<IpPage />} />
+            <Route path="/admin/members" element={<MembersPage key="all" />} />
+            <Route path="/admin/members/pending" element={<MembersPage key="pending" pendingOnly />} />
+            <Route path="/admin/bank/charge" element={<BankPage key="charge" type="charge" />} />
+            <Route path="/admin/bank/exchange" element={<BankPage key="exchange" type="exchange" />} />
+            <Route path="/admin/inquiries" element={<InquiriesPage />} />
+            <Route path="/admin/messages/send" element={<MessageSendPage />} />
+            <Route path="/admin/audit" element={<AuditPage />} />
+            {[...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            <Route path="*" element={<NotFoundPage homePath="/admin" />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </BackofficeSkinProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../api/client.ts';
-import { errorText } from '../i18n/error-text.ts';
 import { formatMoney, formatPoints, groupThousands } from '../lib/money.ts';
+import { ErrorText } from '../ui/backoffice/error-text.tsx';
 import { Loading } from '../ui/states.tsx';
 import { useDashboard } from './queries.ts';
 
@@ -12,10 +11,7 @@ export function DashboardPage() {
   const query = useDashboard(DASHBOARD_POLL_MS);
 
   if (query.isPending) return <Loading />;
-  if (query.isError) {
-    const error = query.error instanceof ApiFailure ? query.error : { code: 'internal', message: '' };
-    return <p className="ad-error">{errorText(error)}</p>;
-  }
+  if (query.isError) return <ErrorText error={query.error} />;
   const d = query.data;
   const cards: { key: keyof typeof d; value: string; accent?: boolean }[] = [
     { key: 'members', value: groupThousands(BigInt(d.members)) },

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { formatDateTime } from '../lib/date.ts';
 import { showAlert, showConfirm } from '../ui/dialog.tsx';
-import { EmptyRow, Loading } from '../ui/states.tsx';
+import { ListFrame } from '../ui/backoffice/list-frame.tsx';
+import { BackofficePage } from '../ui/backoffice/page.tsx';
+import { Tabs } from '../ui/backoffice/tabs.tsx';
 import { useAddIp, useIpList, useRemoveIp, type IpKind } from './queries.ts';
 
 const KINDS: IpKind[] = ['admin_allow', 'block'];
@@ -14,26 +15,11 @@ export function IpPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<IpKind>('admin_allow');
   return (
-    <section className="ad-page" data-testid="admin-ip">
-      <h1 className="ad-title">{t('admin.ip.title')}</h1>
-      <div className="ad-tabs" role="tablist">
-        {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === kind}
-            className={k === kind ? 'ad-tab is-active' : 'ad-tab'}
-            data-testid={`admin-ip-tab-${k}`}
-            onClick={() => setKind(k)}
-          >
-            {t(`admin.ip.${k}`)}
-          </button>
-        ))}
-      </div>
+    <BackofficePage title={t('admin.ip.title')} testId="admin-ip">
+      <Tabs tabs={KINDS} value={kind} onChange={setKind} label={(k) => t(`admin.ip.${k}`)} testId={(k) => `admin-ip-tab-${k}`} />
       {kind === 'admin_allow' && <p className="ad-hint">{t('admin.ip.allowHint')}</p>}
       <IpList key={kind} kind={kind} />
-    </section>
+    </BackofficePage>
   );
 }
 
@@ -64,7 +50,6 @@ function IpList({ kind }: { kind: IpKind }) {
     if (!answer.result) return showAlert(errorText(answer.error));
   }
 
-  const ips = query.data?.ips ?? [];
   return (
     <>
       <form className="ad-inline-form" onSubmit={add}>
@@ -74,41 +59,27 @@ function IpList({ kind }: { kind: IpKind }) {
           {t('common.add')}
         </button>
       </form>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{errorText(query.error instanceof ApiFailure ? query.error : { code: 'internal', message: '' })}</p>
-      ) : (
-        <div className="ad-table-wrap">
-          <table className="ad-table">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>{t('admin.ip.ip')}</th>
-                <th>{t('admin.ip.memo')}</th>
-                <th>{t('common.createdAt')}</th>
-                <th>{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ips.length === 0 && <EmptyRow colSpan={5} />}
-              {ips.map((row) => (
-                <tr key={row.id} data-testid="admin-ip-row">
-                  <td className="num">{row.id}</td>
-                  <td className="mono">{row.ip}</td>
-                  <td>{row.memo ?? ''}</td>
-                  <td className="mono">{formatDateTime(row.created_at)}</td>
-                  <td>
-                    <button type="button" className="ui-btn ui-btn-danger ad-btn-sm" data-testid="admin-ip-remove" onClick={() => remove(row.id, row.ip)}>
-                      {t('common.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListFrame
+        query={query}
+        rows={(d) => d.ips}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'admin-ip-row' })}
+        columns={[
+          { id: 'id', header: 'ID', cell: (row) => row.id, className: 'num' },
+          { id: 'ip', header: t('admin.ip.ip'), cell: (row) => row.ip, className: 'mono' },
+          { id: 'memo', header: t('admin.ip.memo'), cell: (row) => row.memo ?? '' },
+          { id: 'created', header: t('common.createdAt'), cell: (row) => formatDateTime(row.created_at), className: 'mono' },
+          {
+            id: 'actions',
+            header: t('common.actions'),
+            cell: (row) => (
+              <button type="button" className="ui-btn ui-btn-danger ad-btn-sm" data-testid="admin-ip-remove" onClick={() => remove(row.id, row.ip)}>
+                {t('common.remove')}
+              </button>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

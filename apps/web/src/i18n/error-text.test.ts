@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorText } from './error-text.ts';
+import { ApiFailure } from '../api/client.ts';
+import { errorText, queryErrorText } from './error-text.ts';
 import { i18next } from './index.ts';
 import en from './locales/en.ts';
 import ko from './locales/ko.ts';
@@ -49,5 +50,16 @@ describe("server error texts in the reader's language (issue #7)", () => {
     await i18next.changeLanguage('ko');
     expect(errorText({ code: 'bad_request', message: 'The request body is not valid JSON.' })).toBe('요청 값이 올바르지 않습니다.');
     expect(errorText({ code: 'no_such_code_yet', message: 'Something in English.' })).toBe('요청을 처리하지 못했습니다. 다시 시도해 주세요.');
+  });
+});
+
+describe('a failed query in words (queryErrorText)', () => {
+  it("uses the server's code for an ApiFailure and the generic text for anything else", async () => {
+    await i18next.changeLanguage('en');
+    const locked = new ApiFailure({ code: 'exchange_password_locked', message: 'locked', params: { minutes: 30 } });
+    expect(queryErrorText(locked)).toBe(errorText({ code: 'exchange_password_locked', message: '', params: { minutes: 30 } }));
+    expect(queryErrorText(locked)).not.toBe(errorText({ code: 'internal', message: '' }));
+    expect(queryErrorText(new TypeError('Failed to fetch'))).toBe(errorText({ code: 'internal', message: '' }));
+    expect(queryErrorText(undefined)).toBe(errorText({ code: 'internal', message: '' }));
   });
 });

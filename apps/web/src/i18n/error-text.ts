@@ -1,4 +1,5 @@
 import type { ApiError } from '@wager/contracts';
+import { ApiFailure } from '../api/client.ts';
 import { formatDateTime } from '../lib/date.ts';
 import { formatMoney, formatUnits } from '../lib/money.ts';
 import { i18next } from './index.ts';
@@ -44,4 +45,9 @@ export function errorText(error: Pick<ApiError, 'code' | 'message'> & Partial<Pi
   const key = `errors.${error.code}`;
   if (i18next.exists(key)) return i18next.t(key as 'errors.internal', errorVars(error.params));
   return i18next.t('errors.unknown');
+}
+
+/** The text for a failed query: the server's error when it is an ApiFailure, else the generic internal one. */
+export function queryErrorText(error: unknown): string {
+  return errorText(error instanceof ApiFailure ? error : { code: 'internal', message: error instanceof Error ? error.message : '' });
 }

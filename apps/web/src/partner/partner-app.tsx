@@ -5,6 +5,7 @@ import { onSessionExpired } from '../api/events.ts';
 import { useToken } from '../api/use-token.ts';
 import { useBodyAudience } from '../lib/body-audience.ts';
 import { showConfirm } from '../ui/dialog.tsx';
+import { BackofficeSkinProvider } from '../ui/backoffice/skin.tsx';
 import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
 import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
 import { PartnerHomePage } from './home-page.tsx';
@@ -17,6 +18,9 @@ import { useAgentViewport } from './viewport.ts';
 import './partner.css';
 
 const MENU_PATHS: PartnerPath[] = [...MENU.flatMap((g) => g.links.map((l) => l.path)), ...UNLISTED];
+
+/** The partner look of the back-office kit (partner.css); its lists show no row-count line. */
+const PARTNER_SKIN = { prefix: 'pa' } as const;
 
 /** Menu screens built so far; the rest show the spec's "preparing" page until their issue lands. */
 const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
@@ -67,24 +71,26 @@ export default function PartnerApp() {
   if (context?.agent_inspection.is_disabled) return <MaintenancePage memo={context.agent_inspection.memo} />;
   return (
     <AgentSessionProvider context={context}>
-      <Routes>
-        <Route path="/pa-login" element={<PartnerLoginPage />} />
-        <Route element={<PopupLayout />}>
-          <Route path="/pa-casino-detail" element={<PartnerPlaceholder path="/pa-casino-detail" />} />
+      <BackofficeSkinProvider skin={PARTNER_SKIN}>
+        <Routes>
+          <Route path="/pa-login" element={<PartnerLoginPage />} />
+          <Route element={<PopupLayout />}>
+            <Route path="/pa-casino-detail" element={<PartnerPlaceholder path="/pa-casino-detail" />} />
+            <Route element={<RequireAgent />}>
+              <Route path="/pa-user-detail" element={<PartnerPlaceholder path="/pa-user-detail" />} />
+            </Route>
+          </Route>
           <Route element={<RequireAgent />}>
-            <Route path="/pa-user-detail" element={<PartnerPlaceholder path="/pa-user-detail" />} />
+            <Route element={<PartnerLayout />}>
+              <Route path="/pa" element={<PartnerHomePage />} />
+              {MENU_PATHS.filter((p) => !POPUP_PATHS.includes(p)).map((path) => (
+                <Route key={path} path={path} element={BUILT[path] ?? <PartnerPlaceholder path={path} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage homePath="/pa" />} />
+            </Route>
           </Route>
-        </Route>
-        <Route element={<RequireAgent />}>
-          <Route element={<PartnerLayout />}>
-            <Route path="/pa" element={<PartnerHomePage />} />
-            {MENU_PATHS.filter((p) => !POPUP_PATHS.includes(p)).map((path) => (
-              <Route key={path} path={path} element={BUILT[path] ?? <PartnerPlaceholder path={path} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage homePath="/pa" />} />
-          </Route>
-        </Route>
-      </Routes>
+        </Routes>
+      </BackofficeSkinProvider>
     </AgentSessionProvider>
   );
 }

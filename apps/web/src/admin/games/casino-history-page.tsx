@@ -2,9 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
-import { AdminList, Badge, skipOf } from '../ops/shared.tsx';
-import { useCasinoHistory, useCasinoVendors } from './casino/queries.ts';
 import { localDay } from '../../lib/date.ts';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
+import { Badge } from '../ops/shared.tsx';
+import { useCasinoHistory, useCasinoVendors } from './casino/queries.ts';
 
 type Filters = { vendor: string; game: string; account: string; type: '' | 'casino' | 'slot'; from: string; to: string };
 const STATUS_TONE = { open: 'info', settled: 'ok', rolled_back: 'muted' } as const;
@@ -33,12 +36,13 @@ export function CasinoHistoryPage() {
     setPage(1);
   }
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
-  const totals = history.data?.totals;
   return (
-    <section className="ad-page ad-ops-dense" data-testid="admin-casino-history">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminGames.casino.history.title')}</h1>
-        <form className="ad-filters" onSubmit={submit}>
+    <BackofficePage
+      title={t('adminGames.casino.history.title')}
+      testId="admin-casino-history"
+      className="ad-ops-dense"
+      filters={
+        <Filters onSubmit={submit}>
           <select
             className="ui-input ad-select"
             aria-label={t('adminGames.casino.history.vendor')}
@@ -94,58 +98,51 @@ export function CasinoHistoryPage() {
           <button type="submit" className="ui-btn ui-btn-primary">
             {t('adminGames.casino.history.search')}
           </button>
-        </form>
-      </div>
-      {totals && (
-        <p className="ad-note" data-testid="casino-history-totals">
-          {t('adminGames.casino.history.totals', {
-            count: totals.count,
-            bet: money(totals.amount),
-            win: money(totals.win_amount),
-            profit: money(totals.profit),
-          })}
-        </p>
-      )}
-      <AdminList query={history} page={page} onPage={setPage}>
-        <table className="ad-table">
-          <thead>
-            <tr>
-              <th>{t('adminGames.casino.history.time')}</th>
-              <th>{t('adminGames.casino.history.account')}</th>
-              <th>{t('adminGames.casino.history.vendor')}</th>
-              <th>{t('adminGames.casino.history.game')}</th>
-              <th>{t('adminGames.casino.history.round')}</th>
-              <th>{t('adminGames.casino.history.wallet')}</th>
-              <th className="num">{t('adminGames.casino.history.bet')}</th>
-              <th className="num">{t('adminGames.casino.history.win')}</th>
-              <th className="num">{t('adminGames.casino.history.before')}</th>
-              <th className="num">{t('adminGames.casino.history.after')}</th>
-              <th>{t('adminGames.casino.history.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(history.data?.rows ?? []).map((r) => (
-              <tr key={r.id} data-testid="casino-history-row">
-                <td className="mono">{formatDateTime(r.created_at)}</td>
-                <td>{r.account}</td>
-                <td>{r.vendor}</td>
-                <td>
-                  {r.game} <span className="ad-muted">{t(`adminGames.casino.types.${r.game_type}`)}</span>
-                </td>
-                <td className="mono ad-muted">{r.round}</td>
-                <td>{t(`adminGames.casino.wallets.${r.wallet}`)}</td>
-                <td className="num">{money(r.amount)}</td>
-                <td className="num">{money(r.win_amount)}</td>
-                <td className="num">{money(r.balance_before)}</td>
-                <td className="num">{money(r.balance_after)}</td>
-                <td>
-                  <Badge tone={STATUS_TONE[r.status]}>{t(`adminGames.casino.statuses.${r.status}`)}</Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminList>
-    </section>
+        </Filters>
+      }
+    >
+      <ListFrame
+        query={history}
+        paging={{ page, onPage: setPage }}
+        summary={({ totals }) => (
+          <p className="ad-note" data-testid="casino-history-totals">
+            {t('adminGames.casino.history.totals', {
+              count: totals.count,
+              bet: money(totals.amount),
+              win: money(totals.win_amount),
+              profit: money(totals.profit),
+            })}
+          </p>
+        )}
+        rows={(d) => d.rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ 'data-testid': 'casino-history-row' })}
+        columns={[
+          { id: 'time', header: t('adminGames.casino.history.time'), cell: (r) => formatDateTime(r.created_at), className: 'mono' },
+          { id: 'account', header: t('adminGames.casino.history.account'), cell: (r) => r.account },
+          { id: 'vendor', header: t('adminGames.casino.history.vendor'), cell: (r) => r.vendor },
+          {
+            id: 'game',
+            header: t('adminGames.casino.history.game'),
+            cell: (r) => (
+              <>
+                {r.game} <span className="ad-muted">{t(`adminGames.casino.types.${r.game_type}`)}</span>
+              </>
+            ),
+          },
+          { id: 'round', header: t('adminGames.casino.history.round'), cell: (r) => r.round, className: 'mono ad-muted' },
+          { id: 'wallet', header: t('adminGames.casino.history.wallet'), cell: (r) => t(`adminGames.casino.wallets.${r.wallet}`) },
+          { id: 'bet', header: t('adminGames.casino.history.bet'), headClassName: 'num', className: 'num', cell: (r) => money(r.amount) },
+          { id: 'win', header: t('adminGames.casino.history.win'), headClassName: 'num', className: 'num', cell: (r) => money(r.win_amount) },
+          { id: 'before', header: t('adminGames.casino.history.before'), headClassName: 'num', className: 'num', cell: (r) => money(r.balance_before) },
+          { id: 'after', header: t('adminGames.casino.history.after'), headClassName: 'num', className: 'num', cell: (r) => money(r.balance_after) },
+          {
+            id: 'status',
+            header: t('adminGames.casino.history.status'),
+            cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t(`adminGames.casino.statuses.${r.status}`)}</Badge>,
+          },
+        ]}
+      />
+    </BackofficePage>
   );
 }

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, WALLET_MODES, type GameSettings, type WalletMode } from '@wager/contracts';
+import { WALLET_MODES, type GameSettings, type WalletMode } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
+import { ErrorText } from '../../ui/backoffice/error-text.tsx';
+import { LevelSettingsGrid } from '../../ui/backoffice/level-settings-grid.tsx';
+import { BackofficePage } from '../../ui/backoffice/page.tsx';
+import { QueryState } from '../../ui/backoffice/query-state.tsx';
 import { Loading } from '../../ui/states.tsx';
-import { Badge, queryErrorText } from '../ops/shared.tsx';
+import { Badge } from '../ops/shared.tsx';
 import { toForm, toPatch, type MinigameSettingsForm } from './minigame-settings/form.ts';
 import { useGameSettings, useUpdateGameSettings } from './minigame-settings/queries.ts';
 import { useCasinoVendors, useUpdateCasinoVendor } from './casino/queries.ts';
@@ -28,14 +32,11 @@ export function CasinoVendorsPage() {
   const rows = vendors.data?.vendors ?? [];
   const current = rows.find((v) => v.code === picked) ?? rows[0];
   return (
-    <section className="ad-page" data-testid="admin-casino-vendors">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminGames.casino.vendors.title')}</h1>
-      </div>
+    <BackofficePage title={t('adminGames.casino.vendors.title')} testId="admin-casino-vendors">
       <p className="ad-note">{t('adminGames.casino.vendors.intro')}</p>
       {vendors.data?.is_seamless && <p className="ad-note">{t('adminGames.casino.vendors.globalSeamless')}</p>}
       {vendors.isPending && <Loading />}
-      {vendors.isError && <p className="ad-error">{queryErrorText(vendors.error)}</p>}
+      {vendors.isError && <ErrorText error={vendors.error} />}
       {rows.length > 0 && (
         <div className="ad-table-wrap">
           <table className="ad-table ad-ops-dense">
@@ -67,7 +68,7 @@ export function CasinoVendorsPage() {
             title={`${current.name} · ${t(`adminGames.casino.types.${type}`)}`}
           />
         ))}
-    </section>
+    </BackofficePage>
   );
 }
 
@@ -157,9 +158,7 @@ const LIMIT_COLS = ['min_bet', 'max_bet', 'max_win'] as const;
 /** Per-level betting limits of one vendor game key (`casino:<vendor>` / `slot:<vendor>`), the generic game settings. */
 function LimitsEditor({ gameKey, title }: { gameKey: string; title: string }) {
   const query = useGameSettings(gameKey);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="ad-error">{queryErrorText(query.error)}</p>;
-  return <LimitsForm gameKey={gameKey} title={title} settings={query.data.settings} />;
+  return <QueryState query={query}>{(data) => <LimitsForm gameKey={gameKey} title={title} settings={data.settings} />}</QueryState>;
 }
 
 function LimitsForm({ gameKey, title, settings }: { gameKey: string; title: string; settings: GameSettings }) {
@@ -185,48 +184,17 @@ function LimitsForm({ gameKey, title, settings }: { gameKey: string; title: stri
         <input type="checkbox" checked={form.betting_allowed} onChange={(e) => setForm((f) => ({ ...f, betting_allowed: e.target.checked }))} />
         {t('adminGames.casino.limits.bettingAllowed')}
       </label>
-      <div className="ad-table-wrap">
-        <table className="ad-table ad-ops-dense">
-          <thead>
-            <tr>
-              <th>{t('adminGames.casino.limits.level')}</th>
-              <th>{t('adminGames.casino.limits.allowed')}</th>
-              {LIMIT_COLS.map((c) => (
-                <th key={c} className="num">
-                  {t(`adminGames.casino.limits.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LEVELS.map((l) => (
-              <tr key={l}>
-                <td className="strong">{t('adminGames.casino.limits.levelN', { n: l })}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    checked={form.levels[l].allowed}
-                    aria-label={t('adminGames.casino.limits.allowed')}
-                    onChange={(e) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], allowed: e.target.checked } } }))}
-                  />
-                </td>
-                {LIMIT_COLS.map((c) => (
-                  <td key={c}>
-                    <input
-                      className="ui-input"
-                      inputMode="numeric"
-                      value={form.levels[l][c]}
-                      aria-label={`${t('adminGames.casino.limits.levelN', { n: l })} ${t(`adminGames.casino.limits.${c}`)}`}
-                      data-testid={`casino-limit-${l}-${c}`}
-                      onChange={(e) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], [c]: e.target.value } } }))}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LevelSettingsGrid
+        levels={form.levels}
+        fields={LIMIT_COLS}
+        onChange={(l, patch) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], ...patch } } }))}
+        levelLabel={(l) => t('adminGames.casino.limits.levelN', { n: l })}
+        fieldLabel={(c) => t(`adminGames.casino.limits.${c}`)}
+        allowedLabel={t('adminGames.casino.limits.allowed')}
+        levelHeader={t('adminGames.casino.limits.level')}
+        testIdPrefix="casino-limit"
+        tableClassName="ad-ops-dense"
+      />
       <div className="ad-form-actions">
         {message && <span className={message.ok ? 'ad-ok' : 'ad-error'}>{message.text}</span>}
         <button type="button" className="ui-btn ui-btn-primary" disabled={update.isPending} onClick={() => void save()} data-testid="casino-limits-save">

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatUnits, groupThousands } from '../../lib/money.ts';
-import { AdminList, Badge, skipOf } from '../ops/shared.tsx';
+import { DataTable } from '../../ui/backoffice/data-table.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
+import { Tabs } from '../../ui/backoffice/tabs.tsx';
+import { Badge } from '../ops/shared.tsx';
 import { EggDialog, RetrieveCasinoDialog, type EggType } from './wallets/dialogs.tsx';
 import { useGameWallets, type WalletRow, type WalletsBody } from './wallets/queries.ts';
 import './wallets/wallets.css';
@@ -45,11 +50,28 @@ export function GameWalletsPage() {
     setPage(1);
   }
 
+  const byKey = new Map(tabs.map((x) => [viewKey(x.view), x]));
+  // The summary's fixed rows after one row per solution; `amount` is money except for eggs.
+  const summaryRows = totals && [
+    ...solutions.map((s) => ({ key: s.code, name: s.name, mode: s.wallet_mode, members: s.members, amount: money(s.casino) })),
+    {
+      key: 'unplaced',
+      name: t('adminGames.gameWallets.summary.unplaced'),
+      mode: null,
+      members: totals.unplaced.members,
+      amount: money(totals.unplaced.casino),
+    },
+    { key: 'egg', name: t('adminGames.gameWallets.summary.eggs'), mode: null, members: totals.egg_members, amount: eggs(totals.egg) },
+    { key: 'all', name: t('adminGames.gameWallets.summary.all'), mode: null, members: totals.members, amount: money(totals.money) },
+  ];
+
   return (
-    <section className="ad-page ad-ops-dense" data-testid="admin-game-wallets">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminGames.gameWallets.title')}</h1>
-        <form className="ad-filters" onSubmit={submit}>
+    <BackofficePage
+      title={t('adminGames.gameWallets.title')}
+      testId="admin-game-wallets"
+      className="ad-ops-dense"
+      filters={
+        <Filters onSubmit={submit}>
           <input
             className="ui-input ad-search"
             data-testid="wallets-search"
@@ -61,163 +83,139 @@ export function GameWalletsPage() {
           <button type="submit" className="ui-btn ui-btn-primary ad-btn-sm" data-testid="wallets-search-submit">
             {t('adminGames.gameWallets.search')}
           </button>
-        </form>
-      </div>
+        </Filters>
+      }
+    >
       <p className="ad-note">{t('adminGames.gameWallets.intro')}</p>
 
-      {totals && (
+      {summaryRows && (
         <div className="gw-summary">
           <h2 className="ad-subhead gw-summary-head">{t('adminGames.gameWallets.summary.title')}</h2>
           <div className="ad-table-wrap">
-            <table className="ad-table" data-testid="wallets-summary">
-              <thead>
-                <tr>
-                  <th>{t('adminGames.gameWallets.summary.solution')}</th>
-                  <th>{t('adminGames.gameWallets.summary.mode')}</th>
-                  <th className="num">{t('adminGames.gameWallets.summary.members')}</th>
-                  <th className="num">{t('adminGames.gameWallets.summary.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {solutions.map((s) => (
-                  <tr key={s.code} data-testid={`wallets-summary-${s.code}`}>
-                    <td className="strong">{s.name}</td>
-                    <td>
-                      <Badge tone={s.wallet_mode === 'seamless' ? 'muted' : 'info'}>{t(`adminGames.casino.modes.${s.wallet_mode}`)}</Badge>
-                    </td>
-                    <td className="num">{s.members}</td>
-                    <td className="num">{money(s.casino)}</td>
-                  </tr>
-                ))}
-                <tr data-testid="wallets-summary-unplaced">
-                  <td className="strong">{t('adminGames.gameWallets.summary.unplaced')}</td>
-                  <td>-</td>
-                  <td className="num">{totals.unplaced.members}</td>
-                  <td className="num">{money(totals.unplaced.casino)}</td>
-                </tr>
-                <tr data-testid="wallets-summary-egg">
-                  <td className="strong">{t('adminGames.gameWallets.summary.eggs')}</td>
-                  <td>-</td>
-                  <td className="num">{totals.egg_members}</td>
-                  <td className="num">{eggs(totals.egg)}</td>
-                </tr>
-                <tr data-testid="wallets-summary-all">
-                  <td className="strong">{t('adminGames.gameWallets.summary.all')}</td>
-                  <td>-</td>
-                  <td className="num">{totals.members}</td>
-                  <td className="num">{money(totals.money)}</td>
-                </tr>
-              </tbody>
-            </table>
+            <DataTable
+              testId="wallets-summary"
+              rows={summaryRows}
+              rowKey={(r) => r.key}
+              rowProps={(r) => ({ 'data-testid': `wallets-summary-${r.key}` })}
+              columns={[
+                { id: 'solution', header: t('adminGames.gameWallets.summary.solution'), cell: (r) => r.name, className: 'strong' },
+                {
+                  id: 'mode',
+                  header: t('adminGames.gameWallets.summary.mode'),
+                  cell: (r) => (r.mode ? <Badge tone={r.mode === 'seamless' ? 'muted' : 'info'}>{t(`adminGames.casino.modes.${r.mode}`)}</Badge> : '-'),
+                },
+                { id: 'members', header: t('adminGames.gameWallets.summary.members'), headClassName: 'num', className: 'num', cell: (r) => r.members },
+                { id: 'amount', header: t('adminGames.gameWallets.summary.amount'), headClassName: 'num', className: 'num', cell: (r) => r.amount },
+              ]}
+            />
           </div>
         </div>
       )}
 
-      <div className="ad-tabs gw-tabs" role="tablist">
-        {tabs.map((x) => {
-          const active = viewKey(x.view) === viewKey(view);
+      <Tabs
+        className="gw-tabs"
+        tabs={[...byKey.keys()]}
+        value={viewKey(view)}
+        onChange={(k) => pick(byKey.get(k)!.view)}
+        label={(k) => {
+          const x = byKey.get(k)!;
           return (
-            <button
-              key={viewKey(x.view)}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              className={active ? 'ad-tab is-active' : 'ad-tab'}
-              data-testid={`wallets-tab-${viewKey(x.view)}`}
-              onClick={() => pick(x.view)}
-            >
+            <>
               {x.label}
               {x.count !== undefined && <span className="ad-muted"> {x.count}</span>}
-            </button>
+            </>
           );
-        })}
-      </div>
+        }}
+        testId={(k) => `wallets-tab-${k}`}
+      />
 
-      <AdminList query={wallets} page={page} onPage={setPage}>
-        <table className="ad-table ad-sticky-actions gw-table">
-          <thead>
-            <tr>
-              <th>{t('adminGames.gameWallets.cols.member')}</th>
-              <th className="num">{t('adminGames.gameWallets.cols.level')}</th>
-              <th>{t('adminGames.gameWallets.cols.status')}</th>
-              <th className="num">{t('adminGames.gameWallets.cols.money')}</th>
-              <th className="num">{t('adminGames.gameWallets.cols.egg')}</th>
-              <th className="num">{t('adminGames.gameWallets.cols.casino')}</th>
-              <th>{t('adminGames.gameWallets.cols.location')}</th>
-              <th>{t('adminGames.gameWallets.cols.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {wallets.data?.rows.length === 0 && (
-              <tr>
-                <td colSpan={8} className="ad-muted">
-                  {t('adminGames.gameWallets.empty')}
-                </td>
-              </tr>
-            )}
-            {(wallets.data?.rows ?? []).map((r) => (
-              <tr key={r.id} data-testid="wallets-row" data-account={r.account}>
-                <td>
-                  <span className="strong">{r.account}</span> <span className="ad-muted">{r.nickname}</span>
-                </td>
-                <td className="num">{r.level}</td>
-                <td>{t(`adminOps.members.statuses.${r.status}`, { defaultValue: r.status })}</td>
-                <td className="num">{groupThousands(r.money)}</td>
-                <td className="num" data-testid="wallets-row-egg">
-                  {groupThousands(r.egg)}
-                </td>
-                <td className="num" data-testid="wallets-row-casino">
-                  {groupThousands(r.casino)}
-                </td>
-                <td>
-                  {r.vendor ? (
-                    <>
-                      {nameOf(r.vendor)} {r.wallet_mode && <Badge tone="info">{t(`adminGames.casino.modes.${r.wallet_mode}`)}</Badge>}{' '}
-                      {r.session_open && <Badge tone="warn">{t('adminGames.gameWallets.playing')}</Badge>}
-                    </>
-                  ) : r.casino !== '0' ? (
-                    <span className="ad-muted">{t('adminGames.gameWallets.tabs.unplaced')}</span>
-                  ) : (
-                    <span className="ad-muted">{t('adminGames.gameWallets.none')}</span>
-                  )}
-                </td>
-                <td>
-                  <div className="ad-row-actions">
-                    <button
-                      type="button"
-                      className="ui-btn ui-btn-primary ad-btn-xs"
-                      data-testid="wallets-pay-egg"
-                      onClick={() => setEgg({ row: r, type: 'pay' })}
-                    >
-                      {t('adminGames.gameWallets.actions.payEgg')}
-                    </button>
-                    <button
-                      type="button"
-                      className="ui-btn ad-btn-xs"
-                      data-testid="wallets-retrieve-egg"
-                      disabled={r.egg === '0'}
-                      onClick={() => setEgg({ row: r, type: 'retrieve' })}
-                    >
-                      {t('adminGames.gameWallets.actions.retrieveEgg')}
-                    </button>
-                    <button
-                      type="button"
-                      className="ui-btn ui-btn-danger ad-btn-xs"
-                      data-testid="wallets-retrieve-casino"
-                      disabled={r.casino === '0'}
-                      onClick={() => setRetrieving(r)}
-                    >
-                      {t('adminGames.gameWallets.actions.retrieveCasino')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminList>
+      <ListFrame
+        query={wallets}
+        paging={{ page, onPage: setPage }}
+        className="ad-sticky-actions gw-table"
+        emptyText={t('adminGames.gameWallets.empty')}
+        rows={(d) => d.rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'wallets-row', 'data-account': r.account })}
+        columns={[
+          {
+            id: 'member',
+            header: t('adminGames.gameWallets.cols.member'),
+            cell: (r) => (
+              <>
+                <span className="strong">{r.account}</span> <span className="ad-muted">{r.nickname}</span>
+              </>
+            ),
+          },
+          { id: 'level', header: t('adminGames.gameWallets.cols.level'), headClassName: 'num', className: 'num', cell: (r) => r.level },
+          {
+            id: 'status',
+            header: t('adminGames.gameWallets.cols.status'),
+            cell: (r) => t(`adminOps.members.statuses.${r.status}`, { defaultValue: r.status }),
+          },
+          { id: 'money', header: t('adminGames.gameWallets.cols.money'), headClassName: 'num', className: 'num', cell: (r) => groupThousands(r.money) },
+          {
+            id: 'egg',
+            header: t('adminGames.gameWallets.cols.egg'),
+            headClassName: 'num',
+            className: 'num',
+            cell: (r) => <span data-testid="wallets-row-egg">{groupThousands(r.egg)}</span>,
+          },
+          {
+            id: 'casino',
+            header: t('adminGames.gameWallets.cols.casino'),
+            headClassName: 'num',
+            className: 'num',
+            cell: (r) => <span data-testid="wallets-row-casino">{groupThousands(r.casino)}</span>,
+          },
+          {
+            id: 'location',
+            header: t('adminGames.gameWallets.cols.location'),
+            cell: (r) =>
+              r.vendor ? (
+                <>
+                  {nameOf(r.vendor)} {r.wallet_mode && <Badge tone="info">{t(`adminGames.casino.modes.${r.wallet_mode}`)}</Badge>}{' '}
+                  {r.session_open && <Badge tone="warn">{t('adminGames.gameWallets.playing')}</Badge>}
+                </>
+              ) : r.casino !== '0' ? (
+                <span className="ad-muted">{t('adminGames.gameWallets.tabs.unplaced')}</span>
+              ) : (
+                <span className="ad-muted">{t('adminGames.gameWallets.none')}</span>
+              ),
+          },
+          {
+            id: 'actions',
+            header: t('adminGames.gameWallets.cols.actions'),
+            cell: (r) => (
+              <div className="ad-row-actions">
+                <button type="button" className="ui-btn ui-btn-primary ad-btn-xs" data-testid="wallets-pay-egg" onClick={() => setEgg({ row: r, type: 'pay' })}>
+                  {t('adminGames.gameWallets.actions.payEgg')}
+                </button>
+                <button
+                  type="button"
+                  className="ui-btn ad-btn-xs"
+                  data-testid="wallets-retrieve-egg"
+                  disabled={r.egg === '0'}
+                  onClick={() => setEgg({ row: r, type: 'retrieve' })}
+                >
+                  {t('adminGames.gameWallets.actions.retrieveEgg')}
+                </button>
+                <button
+                  type="button"
+                  className="ui-btn ui-btn-danger ad-btn-xs"
+                  data-testid="wallets-retrieve-casino"
+                  disabled={r.casino === '0'}
+                  onClick={() => setRetrieving(r)}
+                >
+                  {t('adminGames.gameWallets.actions.retrieveCasino')}
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
       {egg && <EggDialog row={egg.row} type={egg.type} onClose={() => setEgg(null)} />}
       {retrieving && <RetrieveCasinoDialog row={retrieving} vendorName={nameOf(retrieving.vendor)} onClose={() => setRetrieving(null)} />}
-    </section>
+    </BackofficePage>
   );
 }

@@ -1,12 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, MINIGAME_KEYS, type GameSettings } from '@wager/contracts';
+import { MINIGAME_KEYS, type GameSettings } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
-import { Loading } from '../../ui/states.tsx';
-import { Badge, queryErrorText } from '../ops/shared.tsx';
-import { toForm, toPatch, type LevelForm, type MinigameSettingsForm, type Problem } from './minigame-settings/form.ts';
+import { DataTable } from '../../ui/backoffice/data-table.tsx';
+import { ErrorText } from '../../ui/backoffice/error-text.tsx';
+import { LevelSettingsGrid } from '../../ui/backoffice/level-settings-grid.tsx';
+import { BackofficePage } from '../../ui/backoffice/page.tsx';
+import { QueryState } from '../../ui/backoffice/query-state.tsx';
+import { SaveBar, type SaveMessage } from '../../ui/backoffice/save-bar.tsx';
+import { ToggleGrid } from '../../ui/backoffice/toggle-grid.tsx';
+import { Badge } from '../ops/shared.tsx';
+import { toForm, toPatch, type MinigameSettingsForm, type Problem } from './minigame-settings/form.ts';
 import { useGameSettings, useGameSettingsList, useUpdateGameSettings } from './minigame-settings/queries.ts';
 import './minigame-settings.css';
 
@@ -22,68 +28,71 @@ export function MinigameSettingsPage() {
   const yes = (on: boolean) => <Badge tone={on ? 'ok' : 'muted'}>{on ? t('adminGames.minigames.on') : t('adminGames.minigames.off')}</Badge>;
 
   return (
-    <section className="ad-page mgs-page" data-testid="admin-minigame-settings">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminGames.minigames.title')}</h1>
-      </div>
+    <BackofficePage title={t('adminGames.minigames.title')} testId="admin-minigame-settings" className="mgs-page">
       <p className="ad-note">{t('adminGames.minigames.intro')}</p>
-      {list.isError && <p className="ad-error">{queryErrorText(list.error)}</p>}
+      {list.isError && <ErrorText error={list.error} />}
       <div className="mgs-layout">
         <div className="ad-table-wrap mgs-list">
-          <table className="ad-table ad-ops-dense">
-            <thead>
-              <tr>
-                <th>{t('adminGames.minigames.cols.game')}</th>
-                <th>{t('adminGames.minigames.cols.betting')}</th>
-                <th>{t('adminGames.minigames.cols.duplicate')}</th>
-                <th>{t('adminGames.minigames.cols.cancel')}</th>
-                <th className="num">{t('adminGames.minigames.cols.closing')}</th>
-                <th className="num">{t('adminGames.minigames.cols.roundMaxBet')}</th>
-                <th>{t('adminGames.minigames.cols.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {MINIGAME_KEYS.map((k) => {
-                const row = stored.get(keyOf(k));
-                return (
-                  <tr key={k} className={k === game ? 'is-selected' : undefined} data-testid="mgs-row" data-game={k}>
-                    <td>
-                      <button type="button" className="ad-link" data-testid={`mgs-pick-${k}`} onClick={() => setGame(k)}>
-                        {name(k)}
-                      </button>
-                      <div className="ad-muted mono">{k}</div>
-                    </td>
-                    {row ? (
-                      <>
-                        <td>{yes(row.settings.betting_allowed)}</td>
-                        <td>{yes(row.settings.duplicate_betting)}</td>
-                        <td>{yes(row.settings.cancel_allowed)}</td>
-                        <td className="num">{row.settings.closing_seconds}</td>
-                        <td className="num">{row.settings.round_max_bet === null ? '-' : groupThousands(String(row.settings.round_max_bet))}</td>
-                        <td className="mono">{formatDateTime(row.updated_at)}</td>
-                      </>
-                    ) : (
-                      <td colSpan={6} className="ad-muted">
-                        {t('adminGames.minigames.defaults')}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            className="ad-ops-dense"
+            rows={MINIGAME_KEYS.map((k) => ({ k, row: stored.get(keyOf(k)) }))}
+            rowKey={(r) => r.k}
+            rowProps={({ k }) => ({ className: k === game ? 'is-selected' : undefined, 'data-testid': 'mgs-row', 'data-game': k })}
+            renderRow={({ k, row }) =>
+              row ? undefined : (
+                <tr key={k} className={k === game ? 'is-selected' : undefined} data-testid="mgs-row" data-game={k}>
+                  <td>
+                    <GamePick game={k} name={name(k)} onPick={setGame} />
+                  </td>
+                  <td colSpan={6} className="ad-muted">
+                    {t('adminGames.minigames.defaults')}
+                  </td>
+                </tr>
+              )
+            }
+            columns={[
+              { id: 'game', header: t('adminGames.minigames.cols.game'), cell: ({ k }) => <GamePick game={k} name={name(k)} onPick={setGame} /> },
+              { id: 'betting', header: t('adminGames.minigames.cols.betting'), cell: ({ row }) => row && yes(row.settings.betting_allowed) },
+              { id: 'duplicate', header: t('adminGames.minigames.cols.duplicate'), cell: ({ row }) => row && yes(row.settings.duplicate_betting) },
+              { id: 'cancel', header: t('adminGames.minigames.cols.cancel'), cell: ({ row }) => row && yes(row.settings.cancel_allowed) },
+              {
+                id: 'closing',
+                header: t('adminGames.minigames.cols.closing'),
+                headClassName: 'num',
+                className: 'num',
+                cell: ({ row }) => row?.settings.closing_seconds,
+              },
+              {
+                id: 'roundMaxBet',
+                header: t('adminGames.minigames.cols.roundMaxBet'),
+                headClassName: 'num',
+                className: 'num',
+                cell: ({ row }) => row && (row.settings.round_max_bet === null ? '-' : groupThousands(String(row.settings.round_max_bet))),
+              },
+              { id: 'updated', header: t('adminGames.minigames.cols.updated'), className: 'mono', cell: ({ row }) => row && formatDateTime(row.updated_at) },
+            ]}
+          />
         </div>
         <GameEditor key={game} game={game} title={name(game)} />
       </div>
-    </section>
+    </BackofficePage>
+  );
+}
+
+function GamePick({ game, name, onPick }: { game: string; name: string; onPick: (game: string) => void }) {
+  return (
+    <>
+      <button type="button" className="ad-link" data-testid={`mgs-pick-${game}`} onClick={() => onPick(game)}>
+        {name}
+      </button>
+      <div className="ad-muted mono">{game}</div>
+    </>
   );
 }
 
 function GameEditor({ game, title }: { game: string; title: string }) {
   const query = useGameSettings(keyOf(game));
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="ad-error">{queryErrorText(query.error)}</p>;
-  return <EditorForm game={game} title={title} settings={query.data.settings} />;
+  return <QueryState query={query}>{(data) => <EditorForm game={game} title={title} settings={data.settings} />}</QueryState>;
 }
 
 const NUMBER_FIELDS = ['closing_seconds', 'cancel_seconds', 'cancel_minutes', 'daily_cancel_count', 'round_max_bet', 'round_max_win'] as const;
@@ -95,11 +104,9 @@ function EditorForm({ game, title, settings }: { game: string; title: string; se
   const update = useUpdateGameSettings();
   const [form, setForm] = useState<MinigameSettingsForm>(() => toForm(settings));
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage | null>(null);
   useEffect(() => setForm(toForm(settings)), [settings]);
 
-  const setLevel = (l: (typeof LEVELS)[number], patch: Partial<LevelForm>) =>
-    setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], ...patch } } }));
   const problemText = (p: Problem) =>
     t(`adminGames.minigames.problems.${p.rule}`, { field: fieldName(p.field), max: p.max === undefined ? '' : groupThousands(String(p.max)) });
   const fieldName = (field: string) => {
@@ -124,14 +131,13 @@ function EditorForm({ game, title, settings }: { game: string; title: string; se
       <h2 className="ad-subhead">
         {title} <span className="ad-muted mono">{keyOf(game)}</span>
       </h2>
-      <div className="ad-check-grid">
-        {TOGGLES.map((k) => (
-          <label key={k} className="ad-check">
-            <input type="checkbox" checked={form[k]} data-testid={`mgs-${k}`} onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.checked }))} />
-            {t(`adminGames.minigames.fields.${k}`)}
-          </label>
-        ))}
-      </div>
+      <ToggleGrid
+        keys={TOGGLES}
+        values={form}
+        onChange={(k, on) => setForm((f) => ({ ...f, [k]: on }))}
+        label={(k) => t(`adminGames.minigames.fields.${k}`)}
+        testId={(k) => `mgs-${k}`}
+      />
       <div className="mgs-fields">
         {NUMBER_FIELDS.map((k) => (
           <label key={k} className="ad-form-col">
@@ -148,68 +154,33 @@ function EditorForm({ game, title, settings }: { game: string; title: string; se
           </label>
         ))}
       </div>
-      <div className="ad-table-wrap">
-        <table className="ad-table ad-ops-dense mgs-levels">
-          <thead>
-            <tr>
-              <th>{t('adminGames.minigames.levelCols.level')}</th>
-              <th>{t('adminGames.minigames.levelCols.allowed')}</th>
-              {LEVEL_FIELDS.map((c) => (
-                <th key={c} className="num">
-                  {t(`adminGames.minigames.levelCols.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LEVELS.map((l) => (
-              <tr key={l} data-testid="mgs-level" data-level={l}>
-                <td className="strong">{t('adminGames.minigames.level', { n: l })}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    checked={form.levels[l].allowed}
-                    data-testid={`mgs-level-${l}-allowed`}
-                    onChange={(e) => setLevel(l, { allowed: e.target.checked })}
-                    aria-label={t('adminGames.minigames.levelCols.allowed')}
-                  />
-                </td>
-                {LEVEL_FIELDS.map((c) => (
-                  <td key={c}>
-                    <input
-                      className="ui-input mgs-num"
-                      inputMode="numeric"
-                      value={form.levels[l][c]}
-                      aria-invalid={invalid(`levels.${l}.${c}`)}
-                      aria-label={`${t('adminGames.minigames.level', { n: l })} ${t(`adminGames.minigames.levelCols.${c}`)}`}
-                      data-testid={`mgs-level-${l}-${c}`}
-                      onChange={(e) => setLevel(l, { [c]: e.target.value })}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="ad-form-actions">
+      <LevelSettingsGrid
+        levels={form.levels}
+        fields={LEVEL_FIELDS}
+        onChange={(l, patch) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], ...patch } } }))}
+        levelLabel={(l) => t('adminGames.minigames.level', { n: l })}
+        fieldLabel={(c) => t(`adminGames.minigames.levelCols.${c}`)}
+        allowedLabel={t('adminGames.minigames.levelCols.allowed')}
+        levelHeader={t('adminGames.minigames.levelCols.level')}
+        testIdPrefix="mgs-level"
+        invalid={invalid}
+        inputClassName="ui-input mgs-num"
+        tableClassName="ad-ops-dense mgs-levels"
+      />
+      <SaveBar
+        message={message}
+        messageTestId="mgs-message"
+        saveTestId="mgs-save"
+        saving={update.isPending}
+        onReset={() => setForm(toForm(settings))}
+        labels={{ save: t('adminGames.minigames.save'), saving: t('adminGames.minigames.saving'), reset: t('adminGames.minigames.reset') }}
+      >
         {problem && (
           <span className="ad-error" data-testid="mgs-problem">
             {problemText(problem)}
           </span>
         )}
-        {message && (
-          <span className={message.ok ? 'ad-ok' : 'ad-error'} data-testid="mgs-message">
-            {message.text}
-          </span>
-        )}
-        <button type="button" className="ui-btn ad-btn-sm" onClick={() => setForm(toForm(settings))} disabled={update.isPending}>
-          {t('adminGames.minigames.reset')}
-        </button>
-        <button type="submit" className="ui-btn ui-btn-primary ad-btn-sm" data-testid="mgs-save" disabled={update.isPending}>
-          {update.isPending ? t('adminGames.minigames.saving') : t('adminGames.minigames.save')}
-        </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

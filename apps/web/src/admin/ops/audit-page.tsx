@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
-import { EmptyRow } from '../../ui/states.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 import { useAuditList, useVerifyAudit, useVerifyLedger } from './queries.ts';
-import { AdminList, skipOf } from './shared.tsx';
 
 type Check = { ok: boolean; text: string; problems: string[] };
 
@@ -18,7 +19,6 @@ export function AuditPage() {
   const query = useAuditList(skipOf(page));
   const ledgerCheck = useVerifyLedger();
   const auditCheck = useVerifyAudit();
-  const rows = query.data?.rows ?? [];
 
   async function verifyLedger() {
     setBusy('ledger');
@@ -45,10 +45,11 @@ export function AuditPage() {
   const actorName = (type: string) => (i18n.exists(`adminOps.audit.actors.${type}`) ? t(`adminOps.audit.actors.${type as 'admin'}`) : type);
 
   return (
-    <section className="ad-page" data-testid="admin-audit">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminOps.audit.title')}</h1>
-        <div className="ad-filters">
+    <BackofficePage
+      title={t('adminOps.audit.title')}
+      testId="admin-audit"
+      filters={
+        <Filters>
           <button type="button" className="ui-btn ad-btn-sm" data-testid="admin-verify-ledger" disabled={busy !== null} onClick={verifyLedger}>
             {busy === 'ledger' ? t('adminOps.common.processing') : t('adminOps.audit.verifyLedger')}
           </button>
@@ -58,41 +59,36 @@ export function AuditPage() {
           <button type="button" className="ui-btn ad-btn-sm" onClick={() => void query.refetch()}>
             {t('common.refresh')}
           </button>
-        </div>
-      </div>
+        </Filters>
+      }
+    >
       {ledger && <CheckResult check={ledger} testId="admin-verify-ledger-result" />}
       {chain && <CheckResult check={chain} testId="admin-verify-audit-result" />}
-      <AdminList query={query} page={page} onPage={setPage}>
-        <table className="ad-table">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>{t('adminOps.audit.cols.time')}</th>
-              <th>{t('adminOps.audit.cols.actor')}</th>
-              <th>{t('adminOps.audit.cols.action')}</th>
-              <th>{t('adminOps.audit.cols.target')}</th>
-              <th>{t('adminOps.audit.cols.ip')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <EmptyRow colSpan={6} />}
-            {rows.map((a) => (
-              <tr key={a.id} data-testid="admin-audit-row">
-                <td className="num">{a.id}</td>
-                <td className="mono">{formatDateTime(a.created_at)}</td>
-                <td>
-                  {actorName(a.actor_type)}
-                  {a.actor_id !== null && <span className="ad-muted"> #{a.actor_id}</span>}
-                </td>
-                <td className="mono">{a.action}</td>
-                <td className="mono">{a.target ?? '-'}</td>
-                <td className="mono">{a.ip ?? '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminList>
-    </section>
+      <ListFrame
+        query={query}
+        paging={{ page, onPage: setPage }}
+        rows={(d) => d.rows}
+        rowKey={(a) => a.id}
+        rowProps={() => ({ 'data-testid': 'admin-audit-row' })}
+        columns={[
+          { id: 'id', header: 'ID', cell: (a) => a.id, className: 'num' },
+          { id: 'time', header: t('adminOps.audit.cols.time'), cell: (a) => formatDateTime(a.created_at), className: 'mono' },
+          {
+            id: 'actor',
+            header: t('adminOps.audit.cols.actor'),
+            cell: (a) => (
+              <>
+                {actorName(a.actor_type)}
+                {a.actor_id !== null && <span className="ad-muted"> #{a.actor_id}</span>}
+              </>
+            ),
+          },
+          { id: 'action', header: t('adminOps.audit.cols.action'), cell: (a) => a.action, className: 'mono' },
+          { id: 'target', header: t('adminOps.audit.cols.target'), cell: (a) => a.target ?? '-', className: 'mono' },
+          { id: 'ip', header: t('adminOps.audit.cols.ip'), cell: (a) => a.ip ?? '-', className: 'mono' },
+        ]}
+      />
+    </BackofficePage>
   );
 }
 

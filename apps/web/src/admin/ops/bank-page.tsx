@@ -5,9 +5,12 @@ import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
-import { EmptyRow } from '../../ui/states.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
+import { Tabs } from '../../ui/backoffice/tabs.tsx';
 import { useBankList, useProcessBank } from './queries.ts';
-import { AdminList, Badge, skipOf } from './shared.tsx';
+import { Badge } from './shared.tsx';
 
 type BankType = 'charge' | 'exchange';
 type BankStatus = (typeof BANK_REQUEST_STATUSES)[number];
@@ -34,7 +37,6 @@ export function BankPage({ type }: { type: BankType }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const body = { type, status, skip: skipOf(page) };
   const query = useBankList(body, REFRESH_MS);
-  const rows = query.data?.rows ?? [];
 
   async function process(row: BankRow, action: BankAction) {
     if (busyId !== null) return;
@@ -48,106 +50,108 @@ export function BankPage({ type }: { type: BankType }) {
     await showAlert(chargeDone ? t('adminOps.bank.chargeComplete.success') : t(`adminOps.bank.success.${action}`));
   }
 
-  const colCount = type === 'charge' ? 13 : 12;
+  const isCharge = type === 'charge';
   return (
-    <section className="ad-page" data-testid={`admin-bank-${type}`}>
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t(type === 'charge' ? 'adminOps.bank.chargeTitle' : 'adminOps.bank.exchangeTitle')}</h1>
-        <div className="ad-filters">
+    <BackofficePage
+      title={t(isCharge ? 'adminOps.bank.chargeTitle' : 'adminOps.bank.exchangeTitle')}
+      testId={`admin-bank-${type}`}
+      filters={
+        <Filters>
           <span className="ad-muted">{t('adminOps.common.autoRefresh')}</span>
           <button type="button" className="ui-btn ad-btn-sm" data-testid="admin-bank-refresh" onClick={() => void query.refetch()}>
             {t('common.refresh')}
           </button>
-        </div>
-      </div>
-      <div className="ad-tabs" role="tablist">
-        {BANK_REQUEST_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === status}
-            className={s === status ? 'ad-tab is-active' : 'ad-tab'}
-            data-testid={`admin-bank-tab-${s}`}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {t(`adminOps.bank.statuses.${type}.${s}`)}
-          </button>
-        ))}
-      </div>
-      <AdminList query={query} page={page} onPage={setPage}>
-        <table className="ad-table ad-sticky-actions">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>{t('adminOps.bank.cols.account')}</th>
-              <th>{t('adminOps.bank.cols.nickname')}</th>
-              <th>{t('adminOps.bank.cols.level')}</th>
-              <th className="num">{t('adminOps.bank.cols.amount')}</th>
-              <th>{t('adminOps.bank.cols.holder')}</th>
-              <th>{t('adminOps.bank.cols.bank')}</th>
-              {type === 'charge' && <th>{t('adminOps.bank.cols.flag')}</th>}
-              <th className="num">{t('adminOps.bank.cols.bonus')}</th>
-              <th>{t('adminOps.bank.cols.status')}</th>
-              <th>{t('adminOps.bank.cols.requestedAt')}</th>
-              <th>{t('adminOps.bank.cols.processedAt')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <EmptyRow colSpan={colCount} />}
-            {rows.map((r) => (
-              <tr key={r.id} data-testid="admin-bank-row" data-id={r.id} data-account={r.account}>
-                <td className="num">{r.id}</td>
-                <td className="strong">{r.account}</td>
-                <td>{r.nickname}</td>
-                <td className="num">{r.level}</td>
-                <td className="num strong">{formatMoney(r.amount, i18n.language)}</td>
-                <td>{r.holder ?? '-'}</td>
-                <td>{r.bank_name ?? '-'}</td>
-                {type === 'charge' && (
-                  <td>
-                    {r.flag ? (
-                      <Badge tone={r.flag === 'double' ? 'danger' : 'warn'} testId="admin-bank-flag">
-                        {t(`adminOps.bank.flags.${r.flag}`)}
-                      </Badge>
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                )}
-                <td className="num">{formatPoints(r.bonus_point, i18n.language)}</td>
-                <td>
-                  <Badge tone={STATUS_TONE[r.status]} testId="admin-bank-status">
-                    {t(`adminOps.bank.statuses.${type}.${r.status}`)}
-                  </Badge>
-                </td>
-                <td className="mono">{formatDateTime(r.created_at)}</td>
-                <td className="mono">{r.processed_at ? formatDateTime(r.processed_at) : '-'}</td>
-                <td>
-                  <div className="ad-row-actions">
-                    {actionsFor(r.status).map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        className={action === 'approve' || action === 'complete' ? 'ui-btn ui-btn-primary ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
-                        data-testid={`admin-bank-${action}`}
-                        disabled={busyId !== null}
-                        onClick={() => process(r, action)}
-                      >
-                        {type === 'charge' && action === 'complete' ? t('adminOps.bank.chargeComplete.action') : t(`adminOps.bank.actions.${action}`)}
-                      </button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminList>
-    </section>
+        </Filters>
+      }
+    >
+      <Tabs
+        tabs={BANK_REQUEST_STATUSES}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        label={(s) => t(`adminOps.bank.statuses.${type}.${s}`)}
+        testId={(s) => `admin-bank-tab-${s}`}
+      />
+      <ListFrame
+        query={query}
+        paging={{ page, onPage: setPage }}
+        className="ad-sticky-actions"
+        rows={(d) => d.rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'admin-bank-row', 'data-id': r.id, 'data-account': r.account })}
+        columns={[
+          { id: 'id', header: 'ID', cell: (r) => r.id, className: 'num' },
+          { id: 'account', header: t('adminOps.bank.cols.account'), cell: (r) => r.account, className: 'strong' },
+          { id: 'nickname', header: t('adminOps.bank.cols.nickname'), cell: (r) => r.nickname },
+          { id: 'level', header: t('adminOps.bank.cols.level'), cell: (r) => r.level, className: 'num' },
+          {
+            id: 'amount',
+            header: t('adminOps.bank.cols.amount'),
+            headClassName: 'num',
+            className: 'num strong',
+            cell: (r) => formatMoney(r.amount, i18n.language),
+          },
+          { id: 'holder', header: t('adminOps.bank.cols.holder'), cell: (r) => r.holder ?? '-' },
+          { id: 'bank', header: t('adminOps.bank.cols.bank'), cell: (r) => r.bank_name ?? '-' },
+          isCharge && {
+            id: 'flag',
+            header: t('adminOps.bank.cols.flag'),
+            cell: (r: BankRow) =>
+              r.flag ? (
+                <Badge tone={r.flag === 'double' ? 'danger' : 'warn'} testId="admin-bank-flag">
+                  {t(`adminOps.bank.flags.${r.flag}`)}
+                </Badge>
+              ) : (
+                '-'
+              ),
+          },
+          {
+            id: 'bonus',
+            header: t('adminOps.bank.cols.bonus'),
+            headClassName: 'num',
+            className: 'num',
+            cell: (r) => formatPoints(r.bonus_point, i18n.language),
+          },
+          {
+            id: 'status',
+            header: t('adminOps.bank.cols.status'),
+            cell: (r) => (
+              <Badge tone={STATUS_TONE[r.status]} testId="admin-bank-status">
+                {t(`adminOps.bank.statuses.${type}.${r.status}`)}
+              </Badge>
+            ),
+          },
+          { id: 'requested', header: t('adminOps.bank.cols.requestedAt'), cell: (r) => formatDateTime(r.created_at), className: 'mono' },
+          {
+            id: 'processed',
+            header: t('adminOps.bank.cols.processedAt'),
+            cell: (r) => (r.processed_at ? formatDateTime(r.processed_at) : '-'),
+            className: 'mono',
+          },
+          {
+            id: 'actions',
+            header: t('common.actions'),
+            cell: (r) => (
+              <div className="ad-row-actions">
+                {actionsFor(r.status).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={action === 'approve' || action === 'complete' ? 'ui-btn ui-btn-primary ad-btn-xs' : 'ui-btn ui-btn-danger ad-btn-xs'}
+                    data-testid={`admin-bank-${action}`}
+                    disabled={busyId !== null}
+                    onClick={() => process(r, action)}
+                  >
+                    {isCharge && action === 'complete' ? t('adminOps.bank.chargeComplete.action') : t(`adminOps.bank.actions.${action}`)}
+                  </button>
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </BackofficePage>
   );
 }

@@ -6,9 +6,12 @@ import { formatDateTime } from '../../lib/date.ts';
 import { sanitizeForDisplay } from '../../lib/rich-html.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { EmptyRow } from '../../ui/states.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
+import { Tabs } from '../../ui/backoffice/tabs.tsx';
 import { useAnswerInquiry, useInquiryList } from './queries.ts';
-import { AdminList, Badge, skipOf, textToHtml } from './shared.tsx';
+import { Badge, textToHtml } from './shared.tsx';
 
 type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 type InquiryRow = CallData<'/api/admin/inquiry/list'>['inquiries'][number];
@@ -21,77 +24,72 @@ export function InquiriesPage() {
   const [open, setOpen] = useState<InquiryRow | null>(null);
   const body = { status, skip: skipOf(page) };
   const query = useInquiryList(body);
-  const rows = query.data?.inquiries ?? [];
 
   return (
-    <section className="ad-page" data-testid="admin-inquiries">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminOps.inquiries.title')}</h1>
+    <BackofficePage
+      title={t('adminOps.inquiries.title')}
+      testId="admin-inquiries"
+      filters={
         <button type="button" className="ui-btn ad-btn-sm" onClick={() => void query.refetch()}>
           {t('common.refresh')}
         </button>
-      </div>
-      <div className="ad-tabs" role="tablist">
-        {INQUIRY_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === status}
-            className={s === status ? 'ad-tab is-active' : 'ad-tab'}
-            data-testid={`admin-inquiry-tab-${s}`}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {t(`adminOps.inquiries.statuses.${s}`)}
-          </button>
-        ))}
-      </div>
-      <AdminList query={query} page={page} onPage={setPage}>
-        <table className="ad-table">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>{t('adminOps.inquiries.cols.subject')}</th>
-              <th>{t('adminOps.inquiries.cols.account')}</th>
-              <th>{t('adminOps.inquiries.cols.nickname')}</th>
-              <th>{t('adminOps.inquiries.cols.status')}</th>
-              <th>{t('adminOps.inquiries.cols.createdAt')}</th>
-              <th>{t('adminOps.inquiries.cols.answeredAt')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <EmptyRow colSpan={8} />}
-            {rows.map((q) => (
-              <tr key={q.id} data-testid="admin-inquiry-row" data-id={q.id}>
-                <td className="num">{q.id}</td>
-                <td className="ad-cell-wide">
-                  <button type="button" className="ad-link" onClick={() => setOpen(q)}>
-                    {q.subject}
-                  </button>
-                </td>
-                <td className="strong">{q.account}</td>
-                <td>{q.nickname}</td>
-                <td>
-                  <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>
-                </td>
-                <td className="mono">{formatDateTime(q.created_at)}</td>
-                <td className="mono">{q.answered_at ? formatDateTime(q.answered_at) : '-'}</td>
-                <td>
-                  <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-inquiry-open" onClick={() => setOpen(q)}>
-                    {t('adminOps.inquiries.open')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminList>
+      }
+    >
+      <Tabs
+        tabs={INQUIRY_STATUSES}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        label={(s) => t(`adminOps.inquiries.statuses.${s}`)}
+        testId={(s) => `admin-inquiry-tab-${s}`}
+      />
+      <ListFrame
+        query={query}
+        paging={{ page, onPage: setPage }}
+        rows={(d) => d.inquiries}
+        rowKey={(q) => q.id}
+        rowProps={(q) => ({ 'data-testid': 'admin-inquiry-row', 'data-id': q.id })}
+        columns={[
+          { id: 'id', header: 'ID', cell: (q) => q.id, className: 'num' },
+          {
+            id: 'subject',
+            header: t('adminOps.inquiries.cols.subject'),
+            className: 'ad-cell-wide',
+            cell: (q) => (
+              <button type="button" className="ad-link" onClick={() => setOpen(q)}>
+                {q.subject}
+              </button>
+            ),
+          },
+          { id: 'account', header: t('adminOps.inquiries.cols.account'), cell: (q) => q.account, className: 'strong' },
+          { id: 'nickname', header: t('adminOps.inquiries.cols.nickname'), cell: (q) => q.nickname },
+          {
+            id: 'status',
+            header: t('adminOps.inquiries.cols.status'),
+            cell: (q) => <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>,
+          },
+          { id: 'created', header: t('adminOps.inquiries.cols.createdAt'), cell: (q) => formatDateTime(q.created_at), className: 'mono' },
+          {
+            id: 'answered',
+            header: t('adminOps.inquiries.cols.answeredAt'),
+            cell: (q) => (q.answered_at ? formatDateTime(q.answered_at) : '-'),
+            className: 'mono',
+          },
+          {
+            id: 'actions',
+            header: t('common.actions'),
+            cell: (q) => (
+              <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-inquiry-open" onClick={() => setOpen(q)}>
+                {t('adminOps.inquiries.open')}
+              </button>
+            ),
+          },
+        ]}
+      />
       {open && <InquiryDialog inquiry={open} onClose={() => setOpen(null)} />}
-    </section>
+    </BackofficePage>
   );
 }
 

@@ -6,10 +6,12 @@ import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
-import { EmptyRow } from '../../ui/states.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 import { AdjustDialog, RestrictionsDialog } from './member-dialogs.tsx';
 import { MEMBERS_KEY, useMemberList, useSetMemberStatus, type MemberRow } from './queries.ts';
-import { AdminList, Badge, skipOf } from './shared.tsx';
+import { Badge } from './shared.tsx';
 
 type StatusAction = 'approve' | 'refuse' | 'suspend' | 'block' | 'restore';
 
@@ -129,13 +131,14 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
 
   const roleName = (r: string) => (i18n.exists(`adminOps.members.roles.${r}`) ? t(`adminOps.members.roles.${r as 'user'}`) : r);
   const statusName = (s: string) => ((MEMBER_STATUSES as readonly string[]).includes(s) ? t(`adminOps.members.statuses.${s as MemberStatus}`) : s);
-  const colCount = pendingOnly ? 14 : 13;
 
   return (
-    <section className="ad-page ad-ops-dense" data-testid={pendingOnly ? 'admin-members-pending' : 'admin-members'}>
-      <div className="ad-title-row">
-        <h1 className="ad-title">{pendingOnly ? t('adminOps.members.pendingTitle') : t('adminOps.members.title')}</h1>
-        <form className="ad-filters" onSubmit={submitSearch}>
+    <BackofficePage
+      title={pendingOnly ? t('adminOps.members.pendingTitle') : t('adminOps.members.title')}
+      testId={pendingOnly ? 'admin-members-pending' : 'admin-members'}
+      className="ad-ops-dense"
+      filters={
+        <Filters onSubmit={submitSearch}>
           <input
             className="ui-input ad-search"
             data-testid="admin-member-search"
@@ -183,9 +186,9 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
           <button type="button" className="ui-btn ad-btn-sm" onClick={() => void query.refetch()}>
             {t('common.refresh')}
           </button>
-        </form>
-      </div>
-
+        </Filters>
+      }
+    >
       {pendingOnly && (
         <div className="ad-bulk-bar">
           <span data-testid="admin-bulk-count">{t('adminOps.members.bulk.selected', { count: selected.size })}</span>
@@ -198,108 +201,105 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
         </div>
       )}
 
-      <AdminList query={query} page={page} onPage={changePage}>
-        <table className="ad-table ad-sticky-actions">
-          <thead>
-            <tr>
-              {pendingOnly && (
-                <th>
-                  <input
-                    type="checkbox"
-                    data-testid="admin-member-select-all"
-                    aria-label={t('adminOps.common.selectAll')}
-                    checked={allSelected}
-                    onChange={toggleAll}
-                  />
-                </th>
-              )}
-              <th>ID</th>
-              <th>{t('adminOps.members.cols.account')}</th>
-              <th>{t('adminOps.members.cols.nickname')}</th>
-              <th>{t('adminOps.members.cols.name')}</th>
-              <th>{t('adminOps.members.cols.role')}</th>
-              <th>{t('adminOps.members.cols.level')}</th>
-              <th>{t('adminOps.members.cols.status')}</th>
-              <th>{t('adminOps.members.cols.parent')}</th>
-              <th className="num">{t('adminOps.members.cols.money')}</th>
-              <th className="num">{t('adminOps.members.cols.point')}</th>
-              <th>{t('adminOps.members.cols.joinedAt')}</th>
-              <th>{t('adminOps.members.cols.lastLogin')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <EmptyRow colSpan={colCount} />}
-            {rows.map((m) => (
-              <tr key={m.id} data-testid="admin-member-row" data-account={m.account}>
-                {pendingOnly && (
-                  <td>
-                    <input
-                      type="checkbox"
-                      data-testid="admin-member-select"
-                      aria-label={`${t('adminOps.common.select')} ${m.account}`}
-                      checked={selected.has(m.id)}
-                      onChange={() => toggle(m.id)}
-                    />
-                  </td>
+      <ListFrame
+        query={query}
+        paging={{ page, onPage: changePage }}
+        className="ad-sticky-actions"
+        rows={(d) => d.rows}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-testid': 'admin-member-row', 'data-account': m.account })}
+        columns={[
+          pendingOnly && {
+            id: 'select',
+            header: (
+              <input
+                type="checkbox"
+                data-testid="admin-member-select-all"
+                aria-label={t('adminOps.common.selectAll')}
+                checked={allSelected}
+                onChange={toggleAll}
+              />
+            ),
+            cell: (m: MemberRow) => (
+              <input
+                type="checkbox"
+                data-testid="admin-member-select"
+                aria-label={`${t('adminOps.common.select')} ${m.account}`}
+                checked={selected.has(m.id)}
+                onChange={() => toggle(m.id)}
+              />
+            ),
+          },
+          { id: 'id', header: 'ID', cell: (m) => m.id, className: 'num' },
+          { id: 'account', header: t('adminOps.members.cols.account'), cell: (m) => m.account, className: 'strong' },
+          { id: 'nickname', header: t('adminOps.members.cols.nickname'), cell: (m) => m.nickname },
+          { id: 'name', header: t('adminOps.members.cols.name'), cell: (m) => m.name ?? '-' },
+          { id: 'role', header: t('adminOps.members.cols.role'), cell: (m) => roleName(m.role) },
+          { id: 'level', header: t('adminOps.members.cols.level'), cell: (m) => m.level, className: 'num' },
+          {
+            id: 'status',
+            header: t('adminOps.members.cols.status'),
+            cell: (m) => (
+              <Badge tone={STATUS_TONE[m.status] ?? 'muted'} testId="admin-member-status">
+                {statusName(m.status)}
+              </Badge>
+            ),
+          },
+          { id: 'parent', header: t('adminOps.members.cols.parent'), cell: (m) => m.parent_account ?? '-' },
+          { id: 'money', header: t('adminOps.members.cols.money'), headClassName: 'num', className: 'num', cell: (m) => formatMoney(m.money, i18n.language) },
+          { id: 'point', header: t('adminOps.members.cols.point'), headClassName: 'num', className: 'num', cell: (m) => formatPoints(m.point, i18n.language) },
+          {
+            id: 'joined',
+            header: t('adminOps.members.cols.joinedAt'),
+            className: 'mono',
+            cell: (m) => <span title={formatDateTime(m.created_at)}>{formatDateTime(m.created_at).slice(0, 10)}</span>,
+          },
+          {
+            id: 'lastLogin',
+            header: t('adminOps.members.cols.lastLogin'),
+            className: 'mono ad-datetime',
+            cell: (m) => (m.last_login_at ? <DateTime value={formatDateTime(m.last_login_at)} /> : '-'),
+          },
+          {
+            id: 'actions',
+            header: t('common.actions'),
+            cell: (m) => (
+              <div className="ad-row-actions">
+                {actionsFor(m.status).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={
+                      action === 'approve' || action === 'restore'
+                        ? 'ui-btn ui-btn-primary ad-btn-xs'
+                        : action === 'suspend'
+                          ? 'ui-btn ad-btn-xs'
+                          : 'ui-btn ui-btn-danger ad-btn-xs'
+                    }
+                    data-testid={`admin-member-${action}`}
+                    disabled={busy}
+                    onClick={() => runAction(m, action)}
+                  >
+                    {t(`adminOps.members.actions.${action}`)}
+                  </button>
+                ))}
+                {!pendingOnly && (
+                  <>
+                    <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-adjust" onClick={() => setAdjusting(m)}>
+                      {t('adminOps.members.actions.adjust')}
+                    </button>
+                    <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-restrict" onClick={() => setRestricting(m)}>
+                      {t('adminOps.members.actions.restrictions')}
+                    </button>
+                  </>
                 )}
-                <td className="num">{m.id}</td>
-                <td className="strong">{m.account}</td>
-                <td>{m.nickname}</td>
-                <td>{m.name ?? '-'}</td>
-                <td>{roleName(m.role)}</td>
-                <td className="num">{m.level}</td>
-                <td>
-                  <Badge tone={STATUS_TONE[m.status] ?? 'muted'} testId="admin-member-status">
-                    {statusName(m.status)}
-                  </Badge>
-                </td>
-                <td>{m.parent_account ?? '-'}</td>
-                <td className="num">{formatMoney(m.money, i18n.language)}</td>
-                <td className="num">{formatPoints(m.point, i18n.language)}</td>
-                <td className="mono" title={formatDateTime(m.created_at)}>
-                  {formatDateTime(m.created_at).slice(0, 10)}
-                </td>
-                <td className="mono ad-datetime">{m.last_login_at ? <DateTime value={formatDateTime(m.last_login_at)} /> : '-'}</td>
-                <td>
-                  <div className="ad-row-actions">
-                    {actionsFor(m.status).map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        className={
-                          action === 'approve' || action === 'restore'
-                            ? 'ui-btn ui-btn-primary ad-btn-xs'
-                            : action === 'suspend'
-                              ? 'ui-btn ad-btn-xs'
-                              : 'ui-btn ui-btn-danger ad-btn-xs'
-                        }
-                        data-testid={`admin-member-${action}`}
-                        disabled={busy}
-                        onClick={() => runAction(m, action)}
-                      >
-                        {t(`adminOps.members.actions.${action}`)}
-                      </button>
-                    ))}
-                    {!pendingOnly && (
-                      <>
-                        <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-adjust" onClick={() => setAdjusting(m)}>
-                          {t('adminOps.members.actions.adjust')}
-                        </button>
-                        <button type="button" className="ui-btn ad-btn-xs" data-testid="admin-member-restrict" onClick={() => setRestricting(m)}>
-                          {t('adminOps.members.actions.restrictions')}
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminList>
+              </div>
+            ),
+          },
+        ]}
+      />
       {adjusting && <AdjustDialog member={adjusting} onClose={() => setAdjusting(null)} onDone={refresh} />}
       {restricting && <RestrictionsDialog member={restricting} onClose={() => setRestricting(null)} onDone={refresh} />}
-    </section>
+    </BackofficePage>
   );
 }

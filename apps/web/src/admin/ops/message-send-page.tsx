@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TARGETS, type CallBody } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
+import { ErrorText } from '../../ui/backoffice/error-text.tsx';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { useMemberPick, useSendMessage } from './queries.ts';
-import { queryErrorText, textToHtml } from './shared.tsx';
+import { textToHtml } from './shared.tsx';
 
 type Target = (typeof MESSAGE_TARGETS)[number];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -143,7 +144,7 @@ function PersonPicker({ role, value, onChange }: { role: 'user' | 'agent'; value
         </button>
         {search !== '' &&
           (query.isError ? (
-            <span className="ad-error">{queryErrorText(query.error)}</span>
+            <ErrorText error={query.error} inline />
           ) : query.isSuccess && rows.length === 0 ? (
             <span className="ad-muted">{t('adminOps.send.noMatch')}</span>
           ) : (

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.ts';
-import { Loading } from '../../ui/states.tsx';
-import { queryErrorText } from '../ops/shared.tsx';
+import { BackofficePage } from '../../ui/backoffice/page.tsx';
+import { QueryState } from '../../ui/backoffice/query-state.tsx';
+import { SaveBar, type SaveMessage } from '../../ui/backoffice/save-bar.tsx';
+import { ToggleGrid } from '../../ui/backoffice/toggle-grid.tsx';
 import { useSettings, useUpdateSettings } from './queries.ts';
 import './sports-admin.css';
 
@@ -17,19 +19,12 @@ export function SportsBlockPage() {
   const { t } = useTranslation();
   const query = useSettings();
   return (
-    <section className="ad-page sa-page" data-testid="admin-sports-block">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminSports.block.title')}</h1>
-      </div>
+    <BackofficePage title={t('adminSports.block.title')} testId="admin-sports-block" className="sa-page">
       <p className="ad-note">{t('adminSports.block.intro')}</p>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{queryErrorText(query.error)}</p>
-      ) : (
-        <BlockForm block={query.data.settings.sports_block as Block} high={Number(query.data.settings.high_bet_amount ?? 1_000_000)} />
-      )}
-    </section>
+      <QueryState query={query}>
+        {(data) => <BlockForm block={data.settings.sports_block as Block} high={Number(data.settings.high_bet_amount ?? 1_000_000)} />}
+      </QueryState>
+    </BackofficePage>
   );
 }
 
@@ -44,7 +39,7 @@ function BlockForm({ block, high }: { block: Block; high: number }) {
     high_bet_amount: String(high),
   });
   const [form, setForm] = useState<Form>(initial);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage | null>(null);
   const field = (k: string) => (k === 'high_bet_amount' ? t('adminSports.block.highBet') : t(`adminSports.block.fields.${k as 'max_folders'}`));
 
   async function submit(e: FormEvent) {
@@ -77,14 +72,13 @@ function BlockForm({ block, high }: { block: Block; high: number }) {
 
   return (
     <form className="ad-panel ad-form" onSubmit={submit} data-testid="sa-block-form">
-      <div className="ad-check-grid">
-        {BANS.map((k) => (
-          <label key={k} className="ad-check">
-            <input type="checkbox" checked={form[k]} data-testid={`sa-block-${k}`} onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.checked }))} />
-            {t(`adminSports.block.fields.${k}`)}
-          </label>
-        ))}
-      </div>
+      <ToggleGrid
+        keys={BANS}
+        values={form}
+        onChange={(k, on) => setForm((f) => ({ ...f, [k]: on }))}
+        label={(k) => t(`adminSports.block.fields.${k}`)}
+        testId={(k) => `sa-block-${k}`}
+      />
       <div className="sa-fields">
         {(['max_folders', 'combo_odds_threshold', 'combo_min_count', 'high_bet_amount'] as const).map((k) => (
           <label key={k} className="ad-form-col">
@@ -99,19 +93,14 @@ function BlockForm({ block, high }: { block: Block; high: number }) {
           </label>
         ))}
       </div>
-      <div className="ad-form-actions">
-        {message && (
-          <span className={message.ok ? 'ad-ok' : 'ad-error'} data-testid="sa-block-message">
-            {message.text}
-          </span>
-        )}
-        <button type="button" className="ui-btn ad-btn-sm" onClick={() => setForm(initial())}>
-          {t('adminSports.common.reset')}
-        </button>
-        <button type="submit" className="ui-btn ui-btn-primary ad-btn-sm" data-testid="sa-block-save" disabled={update.isPending}>
-          {update.isPending ? t('adminSports.common.saving') : t('adminSports.common.save')}
-        </button>
-      </div>
+      <SaveBar
+        message={message}
+        messageTestId="sa-block-message"
+        saveTestId="sa-block-save"
+        saving={update.isPending}
+        onReset={() => setForm(initial())}
+        labels={{ save: t('adminSports.common.save'), saving: t('adminSports.common.saving'), reset: t('adminSports.common.reset') }}
+      />
     </form>
   );
 }

@@ -6,8 +6,9 @@ import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
-import { Loading } from '../../ui/states.tsx';
-import { Badge, queryErrorText } from '../ops/shared.tsx';
+import { DataTable } from '../../ui/backoffice/data-table.tsx';
+import { QueryState } from '../../ui/backoffice/query-state.tsx';
+import { Badge } from '../ops/shared.tsx';
 import { labelOf } from './labels.ts';
 import { useCancelFixture, useEnterResult, useFixture, useRecalculate, useSetFixtureState } from './queries.ts';
 import { newRequestId, SCORE_KINDS, toResultForm, toResultInput, type ResultForm } from './result-form.ts';
@@ -19,9 +20,7 @@ const RESULT_TONE: Record<string, string> = { won: 'ok', half_won: 'ok', lost: '
 /** One fixture: state, result entry (enter / re-enter / modify / recalculate / cancel all), markets with exposure, recall preview, jobs and history. */
 export function FixturePanel({ fixtureId }: { fixtureId: number }) {
   const query = useFixture(fixtureId);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="ad-error">{queryErrorText(query.error)}</p>;
-  return <Panel d={query.data} />;
+  return <QueryState query={query}>{(d) => <Panel d={d} />}</QueryState>;
 }
 
 function Panel({ d }: { d: Detail }) {
@@ -72,114 +71,126 @@ function Panel({ d }: { d: Detail }) {
       <EntryForm d={d} />
       <h3 className="sa-h3">{t('adminSports.results.markets.title')}</h3>
       <div className="ad-table-wrap">
-        <table className="ad-table ad-ops-dense" data-testid="sa-markets">
-          <thead>
-            <tr>
-              <th>{t('adminSports.results.markets.market')}</th>
-              <th>{t('adminSports.results.markets.outcome')}</th>
-              <th className="num">{t('adminSports.results.markets.odds')}</th>
-              <th>{t('adminSports.results.markets.result')}</th>
-              <th className="num">{t('adminSports.results.cols.bets')}</th>
-              <th className="num">{t('adminSports.results.cols.stakes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.markets.flatMap((m) =>
-              m.outcomes.map((o, i) => (
-                <tr key={o.id} className={i === 0 ? 'sa-market-first' : undefined}>
-                  <td>
-                    {i === 0 && (
-                      <>
-                        {labelOf(t, i18n, 'marketKind', m.kind)}
-                        <span className="ad-muted">
-                          {' '}
-                          {m.period !== 'ft' ? m.period : ''} {m.line ?? ''}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td className="mono">{o.code}</td>
-                  <td className="num">{o.odds}</td>
-                  <td>
-                    {o.result ? (
-                      <Badge tone={RESULT_TONE[o.result] ?? 'muted'}>
-                        {labelOf(t, i18n, 'outcomeResult', o.result)}
-                        {o.dead_heat ? ` ×${o.dead_heat}` : ''}
-                      </Badge>
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                  <td className="num">{o.bets}</td>
-                  <td className="num">{formatMoney(o.stakes, lang)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="ad-ops-dense"
+          testId="sa-markets"
+          rows={d.markets.flatMap((m) => m.outcomes.map((o, i) => ({ m, o, first: i === 0 })))}
+          rowKey={(r) => r.o.id}
+          rowProps={(r) => ({ className: r.first ? 'sa-market-first' : undefined })}
+          columns={[
+            {
+              id: 'market',
+              header: t('adminSports.results.markets.market'),
+              cell: ({ m, first }) =>
+                first && (
+                  <>
+                    {labelOf(t, i18n, 'marketKind', m.kind)}
+                    <span className="ad-muted">
+                      {' '}
+                      {m.period !== 'ft' ? m.period : ''} {m.line ?? ''}
+                    </span>
+                  </>
+                ),
+            },
+            { id: 'outcome', header: t('adminSports.results.markets.outcome'), cell: ({ o }) => o.code, className: 'mono' },
+            { id: 'odds', header: t('adminSports.results.markets.odds'), headClassName: 'num', className: 'num', cell: ({ o }) => o.odds },
+            {
+              id: 'result',
+              header: t('adminSports.results.markets.result'),
+              cell: ({ o }) =>
+                o.result ? (
+                  <Badge tone={RESULT_TONE[o.result] ?? 'muted'}>
+                    {labelOf(t, i18n, 'outcomeResult', o.result)}
+                    {o.dead_heat ? ` ×${o.dead_heat}` : ''}
+                  </Badge>
+                ) : (
+                  '-'
+                ),
+            },
+            { id: 'bets', header: t('adminSports.results.cols.bets'), headClassName: 'num', className: 'num', cell: ({ o }) => o.bets },
+            {
+              id: 'stakes',
+              header: t('adminSports.results.cols.stakes'),
+              headClassName: 'num',
+              className: 'num',
+              cell: ({ o }) => formatMoney(o.stakes, lang),
+            },
+          ]}
+        />
       </div>
       {d.recall.length > 0 && (
         <>
           <h3 className="sa-h3">{t('adminSports.results.recall.title')}</h3>
           <div className="ad-table-wrap">
-            <table className="ad-table ad-ops-dense" data-testid="sa-recall">
-              <thead>
-                <tr>
-                  <th>{t('adminSports.results.recall.member')}</th>
-                  <th className="num">{t('adminSports.results.cols.bets')}</th>
-                  <th className="num">{t('adminSports.results.recall.owed')}</th>
-                  <th className="num">{t('adminSports.results.recall.held')}</th>
-                  <th className="num">{t('adminSports.results.recall.missing')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.recall.map((r) => (
-                  <tr key={r.user_id}>
-                    <td>{r.account}</td>
-                    <td className="num">{r.bets}</td>
-                    <td className="num">{formatMoney(r.owed, lang)}</td>
-                    <td className="num">{formatMoney(r.held, lang)}</td>
-                    <td className={r.missing === '0' ? 'num' : 'num sa-bad'}>{formatMoney(r.missing, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="ad-ops-dense"
+              testId="sa-recall"
+              rows={d.recall}
+              rowKey={(r) => r.user_id}
+              columns={[
+                { id: 'member', header: t('adminSports.results.recall.member'), cell: (r) => r.account },
+                { id: 'bets', header: t('adminSports.results.cols.bets'), headClassName: 'num', className: 'num', cell: (r) => r.bets },
+                { id: 'owed', header: t('adminSports.results.recall.owed'), headClassName: 'num', className: 'num', cell: (r) => formatMoney(r.owed, lang) },
+                { id: 'held', header: t('adminSports.results.recall.held'), headClassName: 'num', className: 'num', cell: (r) => formatMoney(r.held, lang) },
+                {
+                  id: 'missing',
+                  header: t('adminSports.results.recall.missing'),
+                  headClassName: 'num',
+                  className: (r) => (r.missing === '0' ? 'num' : 'num sa-bad'),
+                  cell: (r) => formatMoney(r.missing, lang),
+                },
+              ]}
+            />
           </div>
         </>
       )}
       <h3 className="sa-h3">{t('adminSports.results.queue.title')}</h3>
       <div className="ad-table-wrap">
-        <table className="ad-table ad-ops-dense" data-testid="sa-queue">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>{t('adminSports.results.queue.action')}</th>
-              <th>{t('adminSports.results.queue.requested')}</th>
-              <th>{t('adminSports.results.queue.done')}</th>
-              <th className="num">{t('adminSports.results.queue.settled')}</th>
-              <th className="num">{t('adminSports.results.queue.reopened')}</th>
-              <th className="num">{t('adminSports.results.queue.writtenOff')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.queue.map((q) => (
-              <tr key={q.id} data-testid="sa-queue-row" data-done={q.done_at !== null}>
-                <td className="num">{q.id}</td>
-                <td>
+        <DataTable
+          className="ad-ops-dense"
+          testId="sa-queue"
+          rows={d.queue}
+          rowKey={(q) => q.id}
+          rowProps={(q) => ({ 'data-testid': 'sa-queue-row', 'data-done': q.done_at !== null })}
+          columns={[
+            { id: 'id', header: 'ID', cell: (q) => q.id, className: 'num' },
+            {
+              id: 'action',
+              header: t('adminSports.results.queue.action'),
+              cell: (q) => (
+                <>
                   {labelOf(t, i18n, 'results.actions', q.action)}
                   {q.error && <div className="ad-error">{errorText({ code: q.error.code, message: q.error.message })}</div>}
-                </td>
-                <td className="mono">
+                </>
+              ),
+            },
+            {
+              id: 'requested',
+              header: t('adminSports.results.queue.requested'),
+              className: 'mono',
+              cell: (q) => (
+                <>
                   {formatDateTime(q.requested_at)} <span className="ad-muted">{q.requested_by}</span>
-                </td>
-                <td className="mono">{q.done_at ? formatDateTime(q.done_at) : <Badge tone="warn">{t('adminSports.results.queue.running')}</Badge>}</td>
-                <td className="num">{q.settled}</td>
-                <td className="num">{q.reopened}</td>
-                <td className="num">{formatMoney(q.written_off, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              id: 'done',
+              header: t('adminSports.results.queue.done'),
+              className: 'mono',
+              cell: (q) => (q.done_at ? formatDateTime(q.done_at) : <Badge tone="warn">{t('adminSports.results.queue.running')}</Badge>),
+            },
+            { id: 'settled', header: t('adminSports.results.queue.settled'), headClassName: 'num', className: 'num', cell: (q) => q.settled },
+            { id: 'reopened', header: t('adminSports.results.queue.reopened'), headClassName: 'num', className: 'num', cell: (q) => q.reopened },
+            {
+              id: 'writtenOff',
+              header: t('adminSports.results.queue.writtenOff'),
+              headClassName: 'num',
+              className: 'num',
+              cell: (q) => formatMoney(q.written_off, lang),
+            },
+          ]}
+        />
       </div>
       {d.entries.length > 0 && (
         <>

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SPORTS, STOP_TYPES } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
-import { EmptyRow, Loading } from '../../ui/states.tsx';
-import { Badge, queryErrorText } from '../ops/shared.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { Badge } from '../ops/shared.tsx';
 import { labelOf } from './labels.ts';
+import { SportFilter } from './sport-filter.tsx';
 import { useLeagues, useSetLeaguesStopped } from './queries.ts';
 import './sports-admin.css';
 
@@ -14,7 +16,7 @@ type StopType = (typeof STOP_TYPES)[number];
 /** League interworking (spec §2): start/stop board types for selected leagues, or all at once. */
 export function SportsLeaguesPage() {
   const { t, i18n } = useTranslation();
-  const [sport, setSport] = useState('');
+  const [sport, setSport] = useState<(typeof SPORTS)[number] | ''>('');
   const query = useLeagues(sport || undefined);
   const change = useSetLeaguesStopped();
   const [picked, setPicked] = useState<Set<number>>(new Set());
@@ -37,25 +39,16 @@ export function SportsLeaguesPage() {
   }
 
   return (
-    <section className="ad-page sa-page" data-testid="admin-sports-leagues">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminSports.leagues.title')}</h1>
-        <div className="ad-filters">
-          <select
-            className="ad-select"
-            value={sport}
-            aria-label={t('adminSports.common.sport')}
-            onChange={(e) => (setSport(e.target.value), setPicked(new Set()))}
-          >
-            <option value="">{t('adminSports.common.all')}</option>
-            {SPORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`adminSports.sport.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <BackofficePage
+      title={t('adminSports.leagues.title')}
+      testId="admin-sports-leagues"
+      className="sa-page"
+      filters={
+        <Filters>
+          <SportFilter value={sport} onChange={(v) => (setSport(v), setPicked(new Set()))} />
+        </Filters>
+      }
+    >
       <p className="ad-note">{t('adminSports.leagues.intro')}</p>
       <div className="ad-panel sa-toolbar">
         <span className="ad-form-label">{t('adminSports.leagues.types')}</span>
@@ -99,60 +92,48 @@ export function SportsLeaguesPage() {
         </button>
       </div>
       {message && <p className={message.ok ? 'ad-ok' : 'ad-error'}>{message.text}</p>}
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p className="ad-error">{queryErrorText(query.error)}</p>
-      ) : (
-        <div className="ad-table-wrap">
-          <table className="ad-table ad-ops-dense">
-            <thead>
-              <tr>
-                <th>
-                  <input
-                    type="checkbox"
-                    aria-label={t('adminSports.common.all')}
-                    checked={rows.length > 0 && picked.size === rows.length}
-                    onChange={(e) => setPicked(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
-                  />
-                </th>
-                <th>{t('adminSports.leagues.cols.league')}</th>
-                <th>{t('adminSports.common.sport')}</th>
-                <th>{t('adminSports.leagues.cols.country')}</th>
-                <th className="num">{t('adminSports.leagues.cols.fixtures')}</th>
-                <th>{t('adminSports.leagues.cols.stopped')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && <EmptyRow colSpan={6} />}
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="sa-league-row" data-league={r.id}>
-                  <td>
-                    <input type="checkbox" aria-label={r.name} checked={picked.has(r.id)} onChange={() => setPicked((s) => toggle(s, r.id))} />
-                  </td>
-                  <td className="strong">{r.name}</td>
-                  <td>{labelOf(t, i18n, 'sport', r.sport)}</td>
-                  <td>{r.country ?? '-'}</td>
-                  <td className="num">{r.fixtures}</td>
-                  <td>
-                    <span className="sa-types" data-testid="sa-league-stopped">
-                      {r.stopped_types.length === 0 ? (
-                        <Badge tone="ok">{t('adminSports.leagues.running')}</Badge>
-                      ) : (
-                        r.stopped_types.map((s) => (
-                          <Badge key={s} tone="danger">
-                            {labelOf(t, i18n, 'settings.boards', s)}
-                          </Badge>
-                        ))
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <ListFrame
+        query={query}
+        className="ad-ops-dense"
+        rows={(d) => d.rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'sa-league-row', 'data-league': r.id })}
+        columns={[
+          {
+            id: 'pick',
+            header: (
+              <input
+                type="checkbox"
+                aria-label={t('adminSports.common.all')}
+                checked={rows.length > 0 && picked.size === rows.length}
+                onChange={(e) => setPicked(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+              />
+            ),
+            cell: (r) => <input type="checkbox" aria-label={r.name} checked={picked.has(r.id)} onChange={() => setPicked((s) => toggle(s, r.id))} />,
+          },
+          { id: 'league', header: t('adminSports.leagues.cols.league'), cell: (r) => r.name, className: 'strong' },
+          { id: 'sport', header: t('adminSports.common.sport'), cell: (r) => labelOf(t, i18n, 'sport', r.sport) },
+          { id: 'country', header: t('adminSports.leagues.cols.country'), cell: (r) => r.country ?? '-' },
+          { id: 'fixtures', header: t('adminSports.leagues.cols.fixtures'), headClassName: 'num', className: 'num', cell: (r) => r.fixtures },
+          {
+            id: 'stopped',
+            header: t('adminSports.leagues.cols.stopped'),
+            cell: (r) => (
+              <span className="sa-types" data-testid="sa-league-stopped">
+                {r.stopped_types.length === 0 ? (
+                  <Badge tone="ok">{t('adminSports.leagues.running')}</Badge>
+                ) : (
+                  r.stopped_types.map((s) => (
+                    <Badge key={s} tone="danger">
+                      {labelOf(t, i18n, 'settings.boards', s)}
+                    </Badge>
+                  ))
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </BackofficePage>
   );
 }

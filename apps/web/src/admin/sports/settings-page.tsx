@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, SPORTS_BOARDS, type GameSettings } from '@wager/contracts';
+import { SPORTS_BOARDS, type GameSettings } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
-import { Loading } from '../../ui/states.tsx';
-import { queryErrorText } from '../ops/shared.tsx';
+import { LevelSettingsGrid } from '../../ui/backoffice/level-settings-grid.tsx';
+import { BackofficePage } from '../../ui/backoffice/page.tsx';
+import { QueryState } from '../../ui/backoffice/query-state.tsx';
+import { SaveBar, type SaveMessage } from '../../ui/backoffice/save-bar.tsx';
+import { Tabs } from '../../ui/backoffice/tabs.tsx';
+import { ToggleGrid } from '../../ui/backoffice/toggle-grid.tsx';
 import { useGameSettings, useUpdateGameSettings } from './queries.ts';
 import { LEVEL_FIELDS, NUMBER_FIELDS, TOGGLES, toSettingsForm, toSettingsPatch, type SettingsForm } from './settings-form.ts';
 import './sports-admin.css';
@@ -15,43 +19,24 @@ export function SportsSettingsPage() {
   const { t } = useTranslation();
   const [board, setBoard] = useState<Board>('cross');
   return (
-    <section className="ad-page sa-page" data-testid="admin-sports-settings">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminSports.settings.title')}</h1>
-      </div>
+    <BackofficePage title={t('adminSports.settings.title')} testId="admin-sports-settings" className="sa-page">
       <p className="ad-note">{t('adminSports.settings.intro')}</p>
-      <div className="ad-tabs" role="tablist">
-        {SPORTS_BOARDS.map((b) => (
-          <button
-            key={b}
-            type="button"
-            role="tab"
-            aria-selected={b === board}
-            className={b === board ? 'ad-tab is-active' : 'ad-tab'}
-            data-testid={`sa-board-${b}`}
-            onClick={() => setBoard(b)}
-          >
-            {t(`adminSports.settings.boards.${b}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={SPORTS_BOARDS} value={board} onChange={setBoard} label={(b) => t(`adminSports.settings.boards.${b}`)} testId={(b) => `sa-board-${b}`} />
       <BoardEditor key={board} board={board} />
-    </section>
+    </BackofficePage>
   );
 }
 
 function BoardEditor({ board }: { board: Board }) {
   const query = useGameSettings(`sports:${board}`);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="ad-error">{queryErrorText(query.error)}</p>;
-  return <Editor board={board} settings={query.data.settings} />;
+  return <QueryState query={query}>{(data) => <Editor board={board} settings={data.settings} />}</QueryState>;
 }
 
 function Editor({ board, settings }: { board: Board; settings: GameSettings }) {
   const { t } = useTranslation();
   const update = useUpdateGameSettings();
   const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(settings));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage | null>(null);
   const level = (n: string) => t('adminSports.settings.level', { n });
   const fieldName = (f: string) => {
     const m = /^levels\.(\d)\.(\w+)$/.exec(f);
@@ -68,14 +53,13 @@ function Editor({ board, settings }: { board: Board; settings: GameSettings }) {
 
   return (
     <form className="ad-panel ad-form" onSubmit={submit} data-testid="sa-settings-editor" data-board={board}>
-      <div className="ad-check-grid">
-        {TOGGLES.map((k) => (
-          <label key={k} className="ad-check">
-            <input type="checkbox" checked={form[k]} data-testid={`sa-${k}`} onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.checked }))} />
-            {t(`adminSports.settings.fields.${k}`)}
-          </label>
-        ))}
-      </div>
+      <ToggleGrid
+        keys={TOGGLES}
+        values={form}
+        onChange={(k, on) => setForm((f) => ({ ...f, [k]: on }))}
+        label={(k) => t(`adminSports.settings.fields.${k}`)}
+        testId={(k) => `sa-${k}`}
+      />
       <div className="sa-fields">
         {NUMBER_FIELDS.map(([k, nullable]) => (
           <label key={k} className="ad-form-col">
@@ -103,61 +87,25 @@ function Editor({ board, settings }: { board: Board; settings: GameSettings }) {
           </select>
         </label>
       </div>
-      <div className="ad-table-wrap">
-        <table className="ad-table ad-ops-dense">
-          <thead>
-            <tr>
-              <th />
-              <th>{t('adminSports.settings.levelCols.allowed')}</th>
-              {LEVEL_FIELDS.map((c) => (
-                <th key={c} className="num">
-                  {t(`adminSports.settings.levelCols.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LEVELS.map((l) => (
-              <tr key={l} data-testid="sa-level" data-level={l}>
-                <td className="strong">{level(l)}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('adminSports.settings.levelCols.allowed')}
-                    checked={form.levels[l].allowed}
-                    onChange={(e) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], allowed: e.target.checked } } }))}
-                  />
-                </td>
-                {LEVEL_FIELDS.map((c) => (
-                  <td key={c}>
-                    <input
-                      className="ui-input sa-num"
-                      inputMode="numeric"
-                      aria-label={`${level(l)} ${t(`adminSports.settings.levelCols.${c}`)}`}
-                      data-testid={`sa-level-${l}-${c}`}
-                      value={form.levels[l][c]}
-                      onChange={(e) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], [c]: e.target.value } } }))}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="ad-form-actions">
-        {message && (
-          <span className={message.ok ? 'ad-ok' : 'ad-error'} data-testid="sa-settings-message">
-            {message.text}
-          </span>
-        )}
-        <button type="button" className="ui-btn ad-btn-sm" onClick={() => setForm(toSettingsForm(settings))}>
-          {t('adminSports.common.reset')}
-        </button>
-        <button type="submit" className="ui-btn ui-btn-primary ad-btn-sm" data-testid="sa-settings-save" disabled={update.isPending}>
-          {update.isPending ? t('adminSports.common.saving') : t('adminSports.common.save')}
-        </button>
-      </div>
+      <LevelSettingsGrid
+        levels={form.levels}
+        fields={LEVEL_FIELDS}
+        onChange={(l, patch) => setForm((f) => ({ ...f, levels: { ...f.levels, [l]: { ...f.levels[l], ...patch } } }))}
+        levelLabel={level}
+        fieldLabel={(c) => t(`adminSports.settings.levelCols.${c}`)}
+        allowedLabel={t('adminSports.settings.levelCols.allowed')}
+        testIdPrefix="sa-level"
+        inputClassName="ui-input sa-num"
+        tableClassName="ad-ops-dense"
+      />
+      <SaveBar
+        message={message}
+        messageTestId="sa-settings-message"
+        saveTestId="sa-settings-save"
+        saving={update.isPending}
+        onReset={() => setForm(toSettingsForm(settings))}
+        labels={{ save: t('adminSports.common.save'), saving: t('adminSports.common.saving'), reset: t('adminSports.common.reset') }}
+      />
     </form>
   );
 }

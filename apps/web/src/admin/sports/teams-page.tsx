@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, SPORTS, type Language } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
-import { EmptyRow } from '../../ui/states.tsx';
-import { AdminList, skipOf } from '../ops/shared.tsx';
+import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
+import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 import { labelOf } from './labels.ts';
+import { SportFilter } from './sport-filter.tsx';
 import { useSetTeamNames, useTeams } from './queries.ts';
 import './sports-admin.css';
 
@@ -13,77 +15,60 @@ const LANG_NAMES: Record<Language, string> = { ko: '한국어', ja: '日本語',
 /** Team display names per language (blank: the feed's name). */
 export function SportsTeamsPage() {
   const { t, i18n } = useTranslation();
-  const [sport, setSport] = useState('');
+  const [sport, setSport] = useState<(typeof SPORTS)[number] | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
-  const query = useTeams({ sport: (sport || undefined) as (typeof SPORTS)[number] | undefined, search: search || undefined, skip: skipOf(page) });
-  const rows = query.data?.rows ?? [];
+  const query = useTeams({ sport: sport || undefined, search: search || undefined, skip: skipOf(page) });
 
   return (
-    <section className="ad-page sa-page" data-testid="admin-sports-teams">
-      <div className="ad-title-row">
-        <h1 className="ad-title">{t('adminSports.teams.title')}</h1>
-        <div className="ad-filters">
-          <select className="ad-select" value={sport} aria-label={t('adminSports.common.sport')} onChange={(e) => (setSport(e.target.value), setPage(1))}>
-            <option value="">{t('adminSports.common.all')}</option>
-            {SPORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`adminSports.sport.${s}`)}
-              </option>
-            ))}
-          </select>
+    <BackofficePage
+      title={t('adminSports.teams.title')}
+      testId="admin-sports-teams"
+      className="sa-page"
+      filters={
+        <Filters>
+          <SportFilter value={sport} onChange={(v) => (setSport(v), setPage(1))} />
           <input
             className="ui-input ad-search"
             placeholder={t('adminSports.common.search')}
             value={search}
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
           />
-        </div>
-      </div>
+        </Filters>
+      }
+    >
       <p className="ad-note">{t('adminSports.teams.intro')}</p>
-      <AdminList query={query} page={page} onPage={setPage}>
-        <table className="ad-table ad-ops-dense sa-names">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>{t('adminSports.common.sport')}</th>
-              <th>{t('adminSports.teams.feed')}</th>
-              {LANGUAGES.map((l) => (
-                <th key={l}>{LANG_NAMES[l]}</th>
-              ))}
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <EmptyRow colSpan={9} />}
-            {rows.map((r) =>
-              editing === r.id ? (
-                <EditRow key={r.id} row={r} onDone={() => setEditing(null)} />
-              ) : (
-                <tr key={r.id} data-testid="sa-team-row">
-                  <td className="num">{r.id}</td>
-                  <td>{labelOf(t, i18n, 'sport', r.sport)}</td>
-                  <td className="strong">{r.feed_name}</td>
-                  {LANGUAGES.map((l) => (
-                    <td key={l}>{r.names[l] ?? <span className="ad-muted">-</span>}</td>
-                  ))}
-                  <td>
-                    <button type="button" className="ui-btn ad-btn-xs" onClick={() => setEditing(r.id)}>
-                      {t('adminSports.teams.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </AdminList>
-    </section>
+      <ListFrame
+        query={query}
+        paging={{ page, onPage: setPage }}
+        className="ad-ops-dense sa-names"
+        rows={(d) => d.rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ 'data-testid': 'sa-team-row' })}
+        renderRow={(r) => (editing === r.id ? <EditRow key={r.id} row={r} onDone={() => setEditing(null)} /> : undefined)}
+        columns={[
+          { id: 'id', header: 'ID', cell: (r) => r.id, className: 'num' },
+          { id: 'sport', header: t('adminSports.common.sport'), cell: (r) => labelOf(t, i18n, 'sport', r.sport) },
+          { id: 'feed', header: t('adminSports.teams.feed'), cell: (r) => r.feed_name, className: 'strong' },
+          ...LANGUAGES.map((l) => ({ id: l, header: LANG_NAMES[l], cell: (r: TeamRow) => r.names[l] ?? <span className="ad-muted">-</span> })),
+          {
+            id: 'edit',
+            cell: (r) => (
+              <button type="button" className="ui-btn ad-btn-xs" onClick={() => setEditing(r.id)}>
+                {t('adminSports.teams.edit')}
+              </button>
+            ),
+          },
+        ]}
+      />
+    </BackofficePage>
   );
 }
 
-function EditRow({ row, onDone }: { row: { id: number; sport: string; feed_name: string; names: Partial<Record<Language, string>> }; onDone: () => void }) {
+type TeamRow = { id: number; sport: string; feed_name: string; names: Partial<Record<Language, string>> };
+
+function EditRow({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSetTeamNames();
   const [names, setNames] = useState<Record<Language, string>>(
