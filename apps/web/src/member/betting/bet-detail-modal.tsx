@@ -7,8 +7,9 @@ import { Modal } from '../../ui/modal.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { difference, selectionResult, validAmount } from './bet-filters.ts';
 import { BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
-import { failureText, useBetDetail } from './queries.ts';
+import { useBetDetail } from './queries.ts';
 import { SportsBetDetail } from './sports-folders.tsx';
+import { queryErrorText } from '../../i18n/error-text.ts';
 
 /** One bet with every selection (name, market, pick, odds, result). */
 export function BetDetailModal({ id, row, onClose }: { id: number; row: BetRow | undefined; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function BetDetailModal({ id, row, onClose }: { id: number; row: BetRow |
       ) : query.isError ? (
         <div className="bh-message is-error" role="alert" data-testid="bet-detail-error">
           <p>{t('betting.detail.loadFailed')}</p>
-          <p className="bh-message-sub">{failureText(query.error)}</p>
+          <p className="bh-message-sub">{queryErrorText(query.error)}</p>
         </div>
       ) : (
         <Loading />

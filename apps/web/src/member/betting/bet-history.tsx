@@ -8,9 +8,10 @@ import { useMember } from '../session.tsx';
 import { BetDetailModal } from './bet-detail-modal.tsx';
 import { activeQuickRange, BET_PAGE_SIZE, isBetStatus, quickRange, todayFrom, type BetFilters, type QuickRange } from './bet-filters.ts';
 import { BalanceChange, BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
-import { failureText, useBetHistory } from './queries.ts';
+import { useBetHistory } from './queries.ts';
 import { SportsFolderLines } from './sports-folders.tsx';
 import './betting.css';
+import { queryErrorText } from '../../i18n/error-text.ts';
 
 type BetHistoryProps = {
   filters: BetFilters;
@@ -138,7 +139,7 @@ export function BetHistory({ filters, onChange, detailId, onDetail }: BetHistory
       {query.isError && !data ? (
         <div className="bh-message is-error" role="alert" data-testid="bet-error">
           <p>{t('betting.loadFailed')}</p>
-          <p className="bh-message-sub">{failureText(query.error)}</p>
+          <p className="bh-message-sub">{queryErrorText(query.error)}</p>
           <button type="button" className="ui-btn" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BetRow } from '@wager/contracts';
-import { ApiFailure, callData } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 import { useCallMutation } from '../../api/mutations.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { historyBody, type BetFilters } from './bet-filters.ts';
 
 /** Every betting query lives under this key, so a placed or settled bet can refresh them all. */
@@ -38,9 +37,3 @@ export function useSportsBetDetail(id: number) {
 
 /** Cancels an open sports bet (stake refunded); the history and the detail reload. */
 export const useCancelSportsBet = () => useCallMutation('/api/user/sports/bet/cancel', [BETTING_KEY]);
-
-/** The translated text for a failed query (errors.<code> with the error's params). */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiFailure) return errorText(error);
-  return errorText({ code: 'internal', message: '' });
-}

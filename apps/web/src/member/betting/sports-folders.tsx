@@ -4,13 +4,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BetRow, SportsFolder } from '@wager/contracts';
 import { ApiFailure } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { errorText, queryErrorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { CONTEXT_KEY } from '../session.tsx';
 import { ResultBadge } from './bet-parts.tsx';
-import { failureText, useCancelSportsBet, useSportsBetDetail } from './queries.ts';
+import { useCancelSportsBet, useSportsBetDetail } from './queries.ts';
 
 /**
  * Sports bets in the history (spec §3 "Bet"): per folder the teams (home / away), market,
@@ -130,7 +130,7 @@ export function SportsBetDetail({ bet, fallback }: { bet: BetRow; fallback: Reac
       <>
         <div className="bh-message is-error" role="alert">
           <p>{t('sports.history.loadFailed')}</p>
-          <p className="bh-message-sub">{failureText(query.error)}</p>
+          <p className="bh-message-sub">{queryErrorText(query.error)}</p>
         </div>
         {fallback}
       </>

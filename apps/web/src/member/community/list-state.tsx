@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/states.tsx';
-import { failureText } from './queries.ts';
+import { queryErrorText } from '../../i18n/error-text.ts';
 
 /** Loading, failure and empty states shared by every community list. */
 export function ListState({
@@ -23,7 +23,7 @@ export function ListState({
     return (
       <div className="c-state c-state-error" role="alert" data-testid="list-error">
         <strong>{t('common.loadFailed')}</strong>
-        <span>{failureText(error)}</span>
+        <span>{queryErrorText(error)}</span>
       </div>
     );
   if (isEmpty)

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { CallBody, POST_TYPES } from '@wager/contracts';
 import { ApiFailure, call, callData } from '../../api/client.ts';
 import { useCallMutation } from '../../api/mutations.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { CONTEXT_KEY } from '../session.tsx';
 
 export type PostType = (typeof POST_TYPES)[number];
@@ -108,12 +107,6 @@ export const useCreateComment = (type: PostType, postId: number) =>
 
 /** Spec §7 upload, first step: a signed URL for one image. */
 export const requestUploadUrl = (fileExt: CallBody<'/api/upload/getSignedUrl'>['file_ext']) => call('/api/upload/getSignedUrl', { file_ext: fileExt });
-
-/** The translated text for a failed query (errors.<code> with the error's params). */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiFailure) return errorText(error);
-  return errorText({ code: 'internal', message: '' });
-}
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiFailure && (error.code === 'post_not_found' || error.code === 'not_found');

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { MinigameKey } from '@wager/contracts';
-import { ApiFailure } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { queryErrorText } from '../../i18n/error-text.ts';
 import { useNow } from '../../ui/hooks.ts';
 import { Loading } from '../../ui/states.tsx';
 import { BetPanel } from './bet-panel.tsx';
@@ -104,8 +103,7 @@ function GameScreen({ game }: { game: MinigameKey }) {
     seenLast.current = lastDrawn;
   }, [lastDrawn, game, refreshAfterDraw]);
 
-  if (infoQuery.isError)
-    return <p className="mg-error">{errorText(infoQuery.error instanceof ApiFailure ? infoQuery.error : { code: 'internal', message: '' })}</p>;
+  if (infoQuery.isError) return <p className="mg-error">{queryErrorText(infoQuery.error)}</p>;
   if (!info) return <Loading />;
 
   const name = gameLabel(t, i18n, game);

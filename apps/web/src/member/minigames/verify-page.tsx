@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MinigameKey, MinigameVerification } from '@wager/contracts';
 import { MINIGAME_KEYS } from '@wager/contracts/constants';
-import { ApiFailure } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { queryErrorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { Loading } from '../../ui/states.tsx';
 import { DrawView } from './draw-view.tsx';
@@ -105,7 +104,7 @@ export default function VerifyPage() {
       </form>
 
       {round !== null && query.isPending && <Loading />}
-      {query.isError && <p className="mg-error">{errorText(query.error instanceof ApiFailure ? query.error : { code: 'internal', message: '' })}</p>}
+      {query.isError && <p className="mg-error">{queryErrorText(query.error)}</p>}
       {v && (
         <div className="mg-box mg-verify-body" data-testid="verify-result">
           {verdict && (

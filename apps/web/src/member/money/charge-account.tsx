@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '@wager/contracts';
-import { ApiFailure } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { errorText, queryErrorText } from '../../i18n/error-text.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
 import { toPin } from './money-rules.ts';
@@ -96,7 +95,7 @@ export function ChargeAccount() {
             )}
           </form>
         ) : auto.isError ? (
-          <p className="mn-error">{errorText(auto.error instanceof ApiFailure ? auto.error : { code: 'internal', message: '' })}</p>
+          <p className="mn-error">{queryErrorText(auto.error)}</p>
         ) : (
           <p className="mn-muted">{t('common.loading')}</p>
         )}

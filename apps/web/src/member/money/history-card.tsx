@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../../api/client.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { queryErrorText } from '../../i18n/error-text.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
 import { DateFilter } from './date-filter.tsx';
@@ -53,7 +52,7 @@ export function HistoryCard<Log>({ testId, title, paging, query, columns, head, 
         <DateFilter value={paging.range} today={paging.today} testId={testId} onChange={paging.changeRange} />
       </header>
       {query.isError ? (
-        <p className="mn-error">{errorText(query.error instanceof ApiFailure ? query.error : { code: 'internal', message: '' })}</p>
+        <p className="mn-error">{queryErrorText(query.error)}</p>
       ) : (
         <div className="mn-table-wrap">
           <table className="mn-table">

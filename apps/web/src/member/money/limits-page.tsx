@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CallData } from '@wager/contracts';
-import { ApiFailure } from '../../api/client.ts';
 import { clearToken } from '../../api/tokens.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { errorText, queryErrorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
@@ -36,7 +35,7 @@ export function LimitsPage() {
         {limits.isPending ? (
           <Loading />
         ) : limits.isError ? (
-          <p className="mn-error">{errorText(limits.error instanceof ApiFailure ? limits.error : { code: 'internal', message: '' })}</p>
+          <p className="mn-error">{queryErrorText(limits.error)}</p>
         ) : (
           // A new answer from the server starts the form again from what it now holds.
           <LimitsForm key={JSON.stringify(limits.data)} limits={limits.data} />

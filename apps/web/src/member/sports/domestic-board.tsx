@@ -2,12 +2,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FixtureSummary, SportsBoard, SportsMarket, SportsOutcome } from '@wager/contracts';
 import { Loading } from '../../ui/states.tsx';
-import { failureMessage } from './europe-list.tsx';
 import { handicapFor, marketLabel, pickLabel, shortLine, sideOf } from './labels.ts';
 import { byLeague, FixtureClock, LeagueSelect, SportTabs, useListFilter, useSportName } from './list-parts.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { useFixtures } from './queries.ts';
 import { SportsLayout, usePageStream } from './sports-layout.tsx';
+import { queryErrorText } from '../../i18n/error-text.ts';
 
 type DomesticBoard = Extract<SportsBoard, 'cross' | 'special' | 'special2' | 'live'>;
 
@@ -41,7 +41,7 @@ export function DomesticBoardPage({ board }: { board: DomesticBoard }) {
       {query.isError && !data ? (
         <div className="sp-message is-error" role="alert" data-testid="sports-error">
           <p>{t('sports.loadFailed')}</p>
-          <p className="sp-message-sub">{failureMessage(query.error)}</p>
+          <p className="sp-message-sub">{queryErrorText(query.error)}</p>
         </div>
       ) : !data ? (
         <Loading />

@@ -2,8 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FixtureSummary, SportsBoard, SportsMarket } from '@wager/contracts';
-import { errorText } from '../../i18n/error-text.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { queryErrorText } from '../../i18n/error-text.ts';
 import { Loading } from '../../ui/states.tsx';
 import { byLeague, FixtureClock, LeagueSelect, SportTabs, useListFilter, useSportName } from './list-parts.tsx';
 import { OddsButton } from './odds-button.tsx';
@@ -15,10 +14,6 @@ const MAIN_ORDER = ['home', 'draw', 'away'];
 /** The fixture's main market (1X2 or moneyline) as the list shows it. */
 function mainMarket(f: FixtureSummary): SportsMarket | undefined {
   return f.markets.find((m) => m.kind === '1x2' && m.period === 'ft') ?? f.markets.find((m) => m.kind === 'moneyline' && m.period === 'ft') ?? f.markets[0];
-}
-
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiFailure ? errorText(error) : errorText({ code: 'internal', message: '' });
 }
 
 /** European type (prematch) and in-play lists: sport tabs, league groups, one row per game. */
@@ -41,7 +36,7 @@ export function EuropeListPage({ board }: { board: Extract<SportsBoard, 'europe'
       {query.isError && !data ? (
         <div className="sp-message is-error" role="alert" data-testid="sports-error">
           <p>{t('sports.loadFailed')}</p>
-          <p className="sp-message-sub">{failureMessage(query.error)}</p>
+          <p className="sp-message-sub">{queryErrorText(query.error)}</p>
         </div>
       ) : !data ? (
         <Loading />

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { FixtureDetail, SportsBoard, SportsMarket } from '@wager/contracts';
 import { Loading } from '../../ui/states.tsx';
-import { failureMessage } from './europe-list.tsx';
 import { groupMarkets, marketLabel, periodLabel, pickLabel } from './labels.ts';
 import { FixtureClock, kickoff, useSportName } from './list-parts.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { useFixture } from './queries.ts';
 import { SportsLayout, usePageStream } from './sports-layout.tsx';
+import { queryErrorText } from '../../i18n/error-text.ts';
 
 /** European type and in-play detail: every market of one game, grouped by kind and period. */
 export function FixtureDetailPage({ board }: { board: Extract<SportsBoard, 'europe' | 'inplay'> }) {
@@ -28,7 +28,7 @@ export function FixtureDetailPage({ board }: { board: Extract<SportsBoard, 'euro
       {!validId || (query.isError && !fixture) ? (
         <div className="sp-message is-error" role="alert" data-testid="fixture-missing">
           <p>{t('sports.notFound')}</p>
-          {query.isError && <p className="sp-message-sub">{failureMessage(query.error)}</p>}
+          {query.isError && <p className="sp-message-sub">{queryErrorText(query.error)}</p>}
         </div>
       ) : !fixture ? (
         <Loading />

@@ -4,9 +4,10 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { Loading } from '../../../ui/states.tsx';
 import { CommunitySubnav } from '../community-page.tsx';
 import { RichHtml } from '../editor/rich-html.tsx';
-import { failureText, isNotFound, usePost } from '../queries.ts';
+import { isNotFound, usePost } from '../queries.ts';
 import { BOARDS, isPostType } from './board-meta.ts';
 import { Comments } from './comments.tsx';
+import { queryErrorText } from '../../../i18n/error-text.ts';
 
 /** Spec §2 /board/view?type=…&id=…: one post; free-board posts carry comments. */
 export function PostViewPage() {
@@ -31,7 +32,7 @@ export function PostViewPage() {
         <CommunitySubnav current={board.path} />
         <h1 className="ui-page-title">{t('member.pages.view')}</h1>
         <div className="c-state c-state-error" role="alert">
-          <strong>{id === 0 || isNotFound(query.error) ? t('errors.post_not_found') : failureText(query.error)}</strong>
+          <strong>{id === 0 || isNotFound(query.error) ? t('errors.post_not_found') : queryErrorText(query.error)}</strong>
         </div>
         <div>{back}</div>
       </section>
