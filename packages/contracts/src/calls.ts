@@ -15,6 +15,7 @@ import { minigameCalls } from './calls-games.ts';
 import { casinoCalls } from './calls-casino.ts';
 import { houseCalls } from './calls-house.ts';
 import { casinoAdminCalls } from './calls-casino-admin.ts';
+import { agentTreeCalls } from './calls-agents.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -230,6 +231,7 @@ export const calls = {
   ...casinoCalls,
   ...houseCalls,
   ...casinoAdminCalls,
+  ...agentTreeCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -12,4 +12,5 @@ export * from './calls-sports-admin.ts';
 export * from './calls-games.ts';
 export * from './calls-casino.ts';
 export * from './calls-house.ts';
+export * from './calls-agents.ts';
 export * from './game-settings.ts';

@@ -40,10 +40,25 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-/** Split on semicolons at line ends; our migrations keep one statement per `;\n` and no procedures. */
+/**
+ * Split on semicolons at line ends; our migrations keep one statement per `;\n`. A dollar-quoted
+ * body (`$$ … $$`, a plpgsql trigger function) is kept whole: its semicolons end its own lines.
+ */
 function splitStatements(text: string): string[] {
-  return text
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  text.split('$$').forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(/;\s*(?:\n|$)/);
+    current += pieces[0];
+    for (const next of pieces.slice(1)) {
+      statements.push(current);
+      current = next;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

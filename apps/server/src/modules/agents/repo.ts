@@ -7,3 +7,105 @@ export async function listRoles(sql: Sql) {
 export async function propirtyOf(sql: Sql, role: string) {
   return (await sql.query<{ propirty: number }>('SELECT propirty FROM roles WHERE name = $1', [role])).rows[0]?.propirty;
 }
+
+// ---- the agent tree (closure table user_tree, migration 023, decision 026)
+
+export type TreeUserRow = {
+  id: bigint;
+  account: string;
+  nickname: string;
+  role: string;
+  level: number;
+  status: string;
+  parent_id: bigint | null;
+  depth: number;
+  created_at: Date;
+};
+export type TreeFilter = { role?: string; status?: string; search?: string };
+export type TreePage = { skip: number; limit: number };
+
+const TREE_COLUMNS = 'u.id, u.account, u.nickname, u.role, u.level, u.status, u.parent_id, t.depth, u.created_at';
+
+/**
+ * Lower users of one agent, newest first, with the filtered total. `direct` reads depth 1 through
+ * (ancestor_id, depth, descendant_id); all lower walks the key (ancestor_id, descendant_id)
+ * backwards, so a page stops after `limit` rows when no filter drops any.
+ */
+export async function lowerUsers(sql: Sql, agentId: bigint, direct: boolean, f: TreeFilter, page: TreePage) {
+  const r = await sql.query<TreeUserRow & { total: bigint }>(
+    `SELECT ${TREE_COLUMNS}, count(*) OVER () AS total
+     FROM user_tree t JOIN users u ON u.id = t.descendant_id
+     WHERE t.ancestor_id = $1 AND ${direct ? 't.depth = 1' : 't.depth > 0'}
+       AND ($2::text IS NULL OR u.role = $2) AND ($3::text IS NULL OR u.status = $3)
+       AND ($4::text IS NULL OR u.account ILIKE $4 OR u.nickname ILIKE $4)
+     ORDER BY t.descendant_id DESC OFFSET $5 LIMIT $6`,
+    [agentId, f.role ?? null, f.status ?? null, f.search ? `%${f.search.replace(/[\\%_]/g, '\\$&')}%` : null, page.skip, page.limit],
+  );
+  return { rows: r.rows.map(({ total: _, ...row }) => row), total: Number(r.rows[0]?.total ?? 0) };
+}
+
+/** The user itself (depth 0) then each ancestor up to the root. */
+export async function pathToRoot(sql: Sql, userId: bigint) {
+  const r = await sql.query<TreeUserRow>(
+    `SELECT ${TREE_COLUMNS} FROM user_tree t JOIN users u ON u.id = t.ancestor_id WHERE t.descendant_id = $1 ORDER BY t.depth`,
+    [userId],
+  );
+  return r.rows;
+}
+
+/** Whether `userId` is `agentId` or below it: one primary-key probe. */
+export async function isInSubtree(sql: Sql, agentId: bigint, userId: bigint) {
+  const r = await sql.query('SELECT 1 FROM user_tree WHERE ancestor_id = $1 AND descendant_id = $2', [agentId, userId]);
+  return r.rows.length > 0;
+}
+
+export type MoveSubject = { id: bigint; role: string; parent_id: bigint | null; propirty: number };
+
+/** A user with its tier, for the move rules. */
+export async function findWithTier(sql: Sql, userId: bigint) {
+  const r = await sql.query<MoveSubject>('SELECT u.id, u.role, u.parent_id, r.propirty FROM users u JOIN roles r ON r.name = u.role WHERE u.id = $1', [userId]);
+  return r.rows[0];
+}
+
+/**
+ * Locks the user and its whole subtree FOR UPDATE: an account being created under any of them
+ * (its parent_id foreign key takes KEY SHARE) waits until the move commits, then reads the new paths.
+ */
+export async function lockSubtree(sql: Sql, userId: bigint) {
+  await sql.query('SELECT u.id FROM users u JOIN user_tree t ON t.descendant_id = u.id WHERE t.ancestor_id = $1 ORDER BY u.id FOR UPDATE OF u', [userId]);
+}
+
+/** Sets the parent; the trigger user_tree_move moves the subtree's paths in the same statement. */
+export async function setParent(sql: Sql, userId: bigint, parentId: bigint, at: Date) {
+  await sql.query('UPDATE users SET parent_id = $2, updated_at = $3 WHERE id = $1', [userId, parentId, at]);
+}
+
+export type ParentMove = { user_id: bigint; old_parent_id: bigint | null; new_parent_id: bigint; moved_by: bigint | null; moved_at: Date; memo: string | null };
+
+export async function insertParentMove(sql: Sql, m: ParentMove) {
+  const r = await sql.query<{ id: bigint }>(
+    `INSERT INTO user_parent_history (user_id, old_parent_id, new_parent_id, moved_by, moved_at, memo) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [m.user_id, m.old_parent_id, m.new_parent_id, m.moved_by, m.moved_at, m.memo],
+  );
+  return r.rows[0].id;
+}
+
+export type ParentMoveRow = ParentMove & { id: bigint; account: string; old_parent_account: string | null; new_parent_account: string | null; total: bigint };
+
+/** Moves newest first, of one user or of everyone, with the total. */
+export async function parentHistory(sql: Sql, userId: bigint | null, page: TreePage) {
+  const r = await sql.query<ParentMoveRow>(
+    `SELECT h.*, u.account, o.account AS old_parent_account, n.account AS new_parent_account, count(*) OVER () AS total
+     FROM user_parent_history h JOIN users u ON u.id = h.user_id
+       LEFT JOIN users o ON o.id = h.old_parent_id LEFT JOIN users n ON n.id = h.new_parent_id
+     WHERE $1::bigint IS NULL OR h.user_id = $1
+     ORDER BY h.moved_at DESC, h.id DESC OFFSET $2 LIMIT $3`,
+    [userId, page.skip, page.limit],
+  );
+  return { rows: r.rows, total: Number(r.rows[0]?.total ?? 0) };
+}
+
+/** Tree moves one at a time (the same key as the trigger user_tree_move), so cycle checks see every earlier move. */
+export async function lockMoves(sql: Sql) {
+  await sql.query('SELECT pg_advisory_xact_lock(7274023)');
+}

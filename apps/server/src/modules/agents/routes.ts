@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
+import { moveToParent, parentHistory } from './moves.ts';
 import { agentLoginInfo, listRoles } from './service.ts';
 
 export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/getAgentInfo', { auth: 'required', duringInspection: true }, ({ auth }) => agentLoginInfo(deps, auth.subjectId));
   defineCall(app, deps, '/api/agent/user/getRoles', { auth: 'required' }, async () => ({ roles: await listRoles(deps.db) }));
+
+  // Admin: the agent tree (decision 026).
+  const admin = { auth: 'required' } as const;
+  defineCall(app, deps, '/api/admin/agent/tree/move', admin, async ({ actor, body }) => {
+    const r = await moveToParent(deps, actor, { userId: BigInt(body.user_id), parentId: BigInt(body.parent_id), memo: body.memo });
+    return { ok: true as const, history_id: Number(r.historyId) };
+  });
+  defineCall(app, deps, '/api/admin/agent/tree/history', admin, ({ body }) =>
+    parentHistory(deps, body?.user_id === undefined ? null : BigInt(body.user_id), body?.skip ?? 0),
+  );
 }

@@ -620,18 +620,6 @@ export async function insertAgentMove(sql: Sql, m: Omit<AgentMoveRow, 'id'> & { 
   ]);
 }
 
-/** Whether `userId` is below `agentId` in the agent tree (any depth). */
-export async function isInDownline(sql: Sql, agentId: bigint, userId: bigint) {
-  const r = await sql.query(
-    `WITH RECURSIVE up AS (
-       SELECT id, parent_id, 0 AS depth FROM users WHERE id = $2
-       UNION ALL SELECT u.id, u.parent_id, up.depth + 1 FROM users u JOIN up ON u.id = up.parent_id WHERE up.depth < 20)
-     SELECT 1 FROM up WHERE id = $1 AND depth > 0 LIMIT 1`,
-    [agentId, userId],
-  );
-  return r.rows.length > 0;
-}
-
 // ---- history
 
 export type HistoryFilter = {
@@ -661,8 +649,7 @@ function historyWhere(f: HistoryFilter) {
   if (f.account) add((n) => `u.account = $${n}`, f.account);
   if (f.agentId !== undefined)
     add(
-      (n) =>
-        `t.user_id IN (WITH RECURSIVE tree AS (SELECT id FROM users WHERE parent_id = $${n} UNION ALL SELECT u2.id FROM users u2 JOIN tree ON u2.parent_id = tree.id) SELECT id FROM tree)`,
+      (n) => `t.user_id IN (SELECT descendant_id FROM user_tree WHERE ancestor_id = $${n} AND depth > 0)`, // closure table, decision 026
       f.agentId,
     );
   return { where: where.join(' AND '), params };

@@ -5,6 +5,7 @@ import type { Job } from '../../platform/jobs.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { localRange } from '../../platform/local-time.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
+import { assertInSubtree } from '../agents/index.ts';
 import { HOUSE, getBalances, postTransaction } from '../ledger/index.ts';
 import { getUser, lockMember } from '../members/index.ts';
 import { getSettings, type Settings } from '../settings/index.ts';
@@ -236,9 +237,10 @@ export async function agentCasinoMove(
   const s = await getSettings(deps.db);
   if (s.is_seamless) throw forbidden('Casino money is not used with the seamless wallet.', 'casino_seamless');
   const target = BigInt(b.targetUserId);
+  // Outside the agent's subtree is one answer whatever the id (decision 026); inside, only members.
+  await assertInSubtree(deps.db, actor.id, target);
   const member = await getUser(deps.db, target);
-  if (!member || member.role !== 'user' || !(await repo.isInDownline(deps.db, actor.id, target)))
-    throw notFound('The member is not in your downline.', 'member_not_found');
+  if (!member || member.role !== 'user') throw notFound('The member is not in your downline.', 'member_not_found');
   const requestId = b.request_id ?? null;
   return deps.db.tx(async (sql) => {
     // Member locks in id order: the agent and the member are both members of `users`.
