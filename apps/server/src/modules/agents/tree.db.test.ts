@@ -123,6 +123,32 @@ describe('agent tree (closure table)', () => {
     expect(await pathOf('a0')).toEqual(['a0']);
   });
 
+  it.runIf(testEngine === 'pg')('keeps the paths right when two moves of overlapping subtrees run at once', async () => {
+    // a0 → a1 → x1 → x1m; x1 goes under y1 while a1 (still holding x1 when it starts) goes under t2.
+    await addUser(db, 'x1', 'sub_hq', 'a1');
+    await addUser(db, 'x1m', 'user', 'x1');
+    await addUser(db, 'y1', 'main_hq', 'a0');
+    await addUser(db, 't2', 'top_hq', null);
+    const results = await Promise.allSettled([
+      moveToParent(deps, admin, { userId: ids.x1, parentId: ids.y1 }),
+      moveToParent(deps, admin, { userId: ids.a1, parentId: ids.t2 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await pathOf('x1m')).toEqual(['x1m', 'x1', 'y1', 'a0']);
+    expect(await pathOf('m1')).toEqual(['m1', 'a5', 'a4', 'a3', 'a2', 'a1', 't2']);
+  });
+
+  it('holds exactly the paths users.parent_id implies after every move', async () => {
+    const derived = await db.query(
+      `WITH RECURSIVE up AS (SELECT id AS descendant_id, id AS ancestor_id, parent_id, 0 AS depth FROM users
+                             UNION ALL SELECT up.descendant_id, p.id, p.parent_id, up.depth + 1 FROM up JOIN users p ON p.id = up.parent_id)
+       SELECT ancestor_id, descendant_id, depth FROM up ORDER BY ancestor_id, descendant_id`,
+    );
+    const stored = await db.query('SELECT ancestor_id, descendant_id, depth FROM user_tree ORDER BY ancestor_id, descendant_id');
+    expect(stored.rows.length).toBeGreaterThan(30);
+    expect(stored.rows).toEqual(derived.rows);
+  });
+
   it.runIf(testEngine === 'pg')('answers direct lower, all lower, path to root and the subtree check from an index', async () => {
     await db.query('ANALYZE user_tree');
     await db.query('ANALYZE users');
