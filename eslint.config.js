@@ -47,6 +47,26 @@ const moduleZones = [
   },
 ];
 
+/**
+ * Web: member features (every folder of member/ but shared/) never import each other. What two of
+ * them need lives in member/shared/, which imports no feature; the member root (member-app.tsx,
+ * member-routes.tsx) composes features, the shell (member/layout) included, through props and slots.
+ */
+const MEMBER = `${WEB}/member`;
+const MEMBER_FEATURES = dirsOf(MEMBER).filter((f) => f !== 'shared');
+const memberFeatureZones = [
+  ...MEMBER_FEATURES.map((f) => ({
+    target: `./${MEMBER}/${f}`,
+    from: MEMBER_FEATURES.filter((o) => o !== f).map((o) => `./${MEMBER}/${o}`),
+    message: `Member features do not import each other: put what member/${f} shares in member/shared/, or let the member root compose it.`,
+  })),
+  {
+    target: `./${MEMBER}/shared`,
+    from: MEMBER_FEATURES.map((f) => `./${MEMBER}/${f}`),
+    message: 'member/shared/ is below the features: it imports none of them.',
+  },
+];
+
 const boundaryZones = [
   {
     target: './apps/server/src/platform',
@@ -61,6 +81,7 @@ const boundaryZones = [
     except: [`./${tree}`, ...WEB_SHARED.map((s) => `./${s}`)],
     message: `The ${tree} tree imports only ui/, api/, lib/, i18n/ and its own files.`,
   })),
+  ...memberFeatureZones,
   // The shared kit never reaches up into a tree or the app shell.
   ...WEB_SHARED.map((s) => ({
     target: `./${WEB}/${s}`,

@@ -58,6 +58,23 @@ describe('boundary rules', () => {
     expect(await ruleIds('apps/web/src/member/zz-probe.ts', "import '../ui/modal.tsx';\nimport '../lib/money.ts';\nimport './queries.ts';\n")).toEqual([]);
   });
 
+  test('member features never import each other; member/shared/ imports none of them', async () => {
+    const rule = 'import-x/no-restricted-paths';
+    expect(await ruleIds('apps/web/src/member/money/zz-probe.tsx', "import '../community/queries.ts';\n")).toContain(rule);
+    expect(await ruleIds('apps/web/src/member/community/board/zz-probe.tsx', "import '../../minigames/rules-board.tsx';\n")).toContain(rule);
+    expect(await ruleIds('apps/web/src/member/layout/zz-probe.tsx', "import '../betting/betting-modal.tsx';\n")).toContain(rule);
+    expect(await ruleIds('apps/web/src/member/home/zz-probe.tsx', "import '../layout/header.tsx';\n")).toContain(rule);
+    expect(await ruleIds('apps/web/src/member/shared/zz-probe.ts', "import '../money/queries.ts';\n")).toContain(rule);
+    // Allowed: the feature's own files, member/shared/, the member root's session, the shared kit; the root composes features.
+    expect(
+      await ruleIds(
+        'apps/web/src/member/money/zz-probe.tsx',
+        "import './queries.ts';\nimport '../shared/nav-items.ts';\nimport '../session.tsx';\nimport '../../ui/modal.tsx';\n",
+      ),
+    ).toEqual([]);
+    expect(await ruleIds('apps/web/src/member/zz-probe.tsx', "import './money/queries.ts';\nimport './community/queries.ts';\n")).toEqual([]);
+  });
+
   test('components never import the API client; queries.ts may', async () => {
     const code = "import { callData } from '../../api/client.ts';\nexport const f = () => callData('/api/admin/dashboard');\n";
     expect(await ruleIds('apps/web/src/admin/ops/zz-probe.tsx', code)).toContain('no-restricted-imports');

@@ -5,12 +5,34 @@ import { useBodyAudience } from '../lib/body-audience.ts';
 import { showAlert } from '../ui/dialog.tsx';
 import { MaintenancePage } from '../ui/states.tsx';
 import { AuthModals } from './auth/auth-modals.tsx';
+import { BettingHistoryModalHost, bettingModal } from './betting/betting-modal.tsx';
+import { CommunityLayer } from './community/community-layer.tsx';
+import { CommunitySideLinks } from './community/layer/community-links.tsx';
+import { MessageLink } from './community/layer/message-link.tsx';
 import { MemberShell } from './layout/shell.tsx';
 import { ShellSkeleton } from './layout/shell-skeleton.tsx';
+import type { ShellSlots } from './layout/shell-slots.tsx';
 import { authModal } from './login-store.ts';
 import { MemberRoutes } from './member-routes.tsx';
+import { MoneyModalHost } from './money/profile-modal.tsx';
+import { moneyModal } from './money/profile-store.ts';
 import { MemberSessionProvider, useMember } from './session.tsx';
 import './member.css';
+
+/** The features the shell shows: composed here, the one place that knows every member feature. */
+const SHELL_SLOTS: ShellSlots = {
+  messageLink: <MessageLink />,
+  modalHosts: (
+    <>
+      <MoneyModalHost />
+      <BettingHistoryModalHost />
+    </>
+  ),
+  communityLayer: <CommunityLayer />,
+  sideLinks: (props) => <CommunitySideLinks {...props} />,
+  openProfile: () => moneyModal.openProfile(),
+  openBettingHistory: (isLoggedIn) => bettingModal.open(isLoggedIn),
+};
 
 /** Spec §8: an expired player session says so, then offers the login modal on the same page. */
 function useExpiredSessionPrompt() {
@@ -32,7 +54,7 @@ function MemberSite() {
   if (context?.inspection.is_disabled) return <MaintenancePage memo={context.inspection.memo} />;
   return (
     <>
-      <MemberShell>
+      <MemberShell slots={SHELL_SLOTS}>
         <MemberRoutes />
       </MemberShell>
       <AuthModals />

@@ -9,9 +9,11 @@ import { BettingHistoryPage } from './betting/betting-history-page.tsx';
 import { RequireLogin } from './guard.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { casinoBalancePage, MONEY_ROUTES } from './money/money-routes.tsx';
-import { LoginPage } from './pages/login-page.tsx';
-import { LogoutPage } from './pages/logout-page.tsx';
+import { LoginPage } from './auth/login-page.tsx';
+import { LogoutPage } from './auth/logout-page.tsx';
 import { SPORTS_ROUTES } from './sports/sports-routes.tsx';
+import { MinigameResults } from './minigames/results-board.tsx';
+import { MinigameRules } from './minigames/rules-board.tsx';
 import { FAIR_VERIFY_ROUTE, MINIGAME_ROUTES } from './minigames/minigame-routes.tsx';
 import { CASINO_BARE_ROUTES, CASINO_ROUTES } from './casino/casino-routes.tsx';
 import { useMember } from './session.tsx';
@@ -41,11 +43,11 @@ export function MemberRoutes() {
         <Route path="/board/customer" element={<CustomerPage />} />
         <Route path="/board/notice" element={<NoticePage />} />
         <Route path="/board/event" element={<EventPage />} />
-        <Route path="/board/game-rule" element={<RulePage />} />
+        <Route path="/board/game-rule" element={<RulePage gameRules={<MinigameRules />} />} />
         <Route path="/board/freeboard" element={<FreeBoardPage />} />
         <Route path="/board/view" element={<PostViewPage />} />
         <Route path="/board/friend" element={<FriendPage />} />
-        <Route path="/board/game-result" element={<GameResultPage />} />
+        <Route path="/board/game-result" element={<GameResultPage minigameResults={(group) => <MinigameResults key={group} group={group} />} />} />
         <Route path="/board/betting-history" element={<BettingHistoryPage />} />
         {MONEY_ROUTES.map(([path, element]) => (
           <Route key={path} path={path} element={element} />

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MinigameResults } from '../minigames/results-board.tsx';
 import { useMember } from '../session.tsx';
 import './community.css';
 
-type ResultTab = 'sports' | 'powerball' | 'powerladder' | 'kenoladder' | 'speedkeno';
+type MinigameTab = 'powerball' | 'powerladder' | 'kenoladder' | 'speedkeno';
+type ResultTab = 'sports' | MinigameTab;
 
 /**
- * Spec §2 /board/game-result. Mini-game tabs show the rounds drawn (minigames/results-board.tsx);
- * the sports tab shows the spec §8 empty text ("no recent results") until sports publish results.
+ * Spec §2 /board/game-result. Mini-game tabs show the rounds drawn (`minigameResults`, the
+ * minigames feature's board, placed by the member routes); the sports tab shows the spec §8 empty
+ * text ("no recent results") until sports publish results.
  */
-export function GameResultPage() {
+export function GameResultPage({ minigameResults }: { minigameResults: (group: MinigameTab) => ReactNode }) {
   const { t } = useTranslation();
   const { context } = useMember();
   const tabs: ResultTab[] = [
@@ -31,7 +32,7 @@ export function GameResultPage() {
         ))}
       </div>
       {tab !== 'sports' ? (
-        <MinigameResults key={tab} group={tab} />
+        minigameResults(tab)
       ) : (
         <div className="c-table c-result-table" role="table" data-testid="game-result-table">
           <div className="c-thead" role="row">

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommunityPage } from './community-page.tsx';
 import { communityModal } from './community-store.ts';
 import { InquiryBox } from './inquiries/inquiry-box.tsx';
 import { MessageBox } from './messages/message-box.tsx';
 import { PostList } from './board/post-list.tsx';
-import { MinigameRules } from '../minigames/rules-board.tsx';
 
 /** Spec §2 /board/message. */
 export function MessagePage() {
@@ -45,12 +45,13 @@ export function EventPage() {
   );
 }
 
-export function RulePage() {
+/** `gameRules`: the mini-game rules under the posts, placed by the member routes (features do not import each other). */
+export function RulePage({ gameRules }: { gameRules: ReactNode }) {
   const { t } = useTranslation();
   return (
     <CommunityPage title={t('member.pages.gameRule')} testId="rule-page">
       <PostList type="rule" />
-      <MinigameRules />
+      {gameRules}
     </CommunityPage>
   );
 }

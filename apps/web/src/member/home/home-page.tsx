@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { gameNav } from '../layout/nav-items.ts';
+import { gameNav } from '../shared/nav-items.ts';
 import { useMember } from '../session.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { Clock } from './clock.tsx';

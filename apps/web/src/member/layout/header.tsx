@@ -4,14 +4,11 @@ import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
-import { BettingHistoryModalHost, bettingModal } from '../betting/betting-modal.tsx';
-import { MessageLink } from '../community/layer/message-link.tsx';
 import { authModal } from '../login-store.ts';
-import { MoneyModalHost } from '../money/profile-modal.tsx';
-import { moneyModal } from '../money/profile-store.ts';
+import { useShellSlots } from './shell-slots.tsx';
 import { useMember } from '../session.tsx';
 import { hasPartnerLink } from '../shell-rules.ts';
-import { gameNav } from './nav-items.ts';
+import { gameNav } from '../shared/nav-items.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
 
 export function useLogoutWithConfirm() {
@@ -25,6 +22,7 @@ export function useLogoutWithConfirm() {
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t, i18n } = useTranslation();
   const { context, user, isLoggedIn } = useMember();
+  const slots = useShellSlots();
   const logout = useLogoutWithConfirm();
 
   return (
@@ -47,13 +45,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className={isLoggedIn ? 'm-account is-user' : 'm-account'}>
           {isLoggedIn && user ? (
             <>
-              <button
-                type="button"
-                className="m-profile-btn"
-                data-testid="header-profile"
-                aria-label={t('money.profile.open')}
-                onClick={moneyModal.openProfile}
-              >
+              <button type="button" className="m-profile-btn" data-testid="header-profile" aria-label={t('money.profile.open')} onClick={slots.openProfile}>
                 <span className="m-level" data-testid="header-level">
                   {t('member.header.level', { level: user.level })}
                 </span>
@@ -83,7 +75,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
                 data-testid="header-bet-history"
                 aria-label={t('betting.openHistory')}
                 title={t('betting.title')}
-                onClick={() => bettingModal.open(isLoggedIn)}
+                onClick={() => slots.openBettingHistory(isLoggedIn)}
               >
                 <Icon name="chart" size={14} />
                 <span>{t('betting.title')}</span>
@@ -106,12 +98,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </>
           )}
         </div>
-        {isLoggedIn && <MessageLink />}
+        {isLoggedIn && slots.messageLink}
         <LanguageSelect className="m-lang" />
       </div>
       <NoticeTicker notices={context?.notices ?? []} />
-      <MoneyModalHost />
-      <BettingHistoryModalHost />
+      {slots.modalHosts}
     </header>
   );
 }

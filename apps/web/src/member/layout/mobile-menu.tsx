@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
-import { CommunitySideLinks } from '../community/layer/community-links.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
 import { authModal } from '../login-store.ts';
-import { moneyModal } from '../money/profile-store.ts';
+import { useShellSlots } from './shell-slots.tsx';
 import { useMember } from '../session.tsx';
 import { useLogoutWithConfirm } from './header.tsx';
-import { gameNav } from './nav-items.ts';
+import { gameNav } from '../shared/nav-items.ts';
 
 /** Spec §2 mobile side menu: casino, slots, and logout when logged in (plus the game families). */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { context, isLoggedIn } = useMember();
+  const slots = useShellSlots();
   const logout = useLogoutWithConfirm();
 
   return (
@@ -31,7 +31,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             data-testid="mobile-profile"
             onClick={() => {
               onClose();
-              moneyModal.openProfile();
+              slots.openProfile();
             }}
           >
             <Icon name="user" />
@@ -52,7 +52,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Icon name="gift" />
           {t('member.nav.event')}
         </NavLink>
-        <CommunitySideLinks linkClass="m-drawer-link" onNavigate={onClose} />
+        {slots.sideLinks({ linkClass: 'm-drawer-link', onNavigate: onClose })}
         <div className="m-drawer-foot">
           <LanguageSelect />
           {isLoggedIn ? (

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
-import { CommunitySideLinks } from '../community/layer/community-links.tsx';
+import { useShellSlots } from './shell-slots.tsx';
 import { useMember } from '../session.tsx';
 
 /** Spec §2 side bar: live casino (use_casino), slots (use_slot), notices and events. */
 export function SideBar() {
   const { t } = useTranslation();
   const { context } = useMember();
+  const { sideLinks } = useShellSlots();
   const notices = (context?.notices ?? []).slice(0, 5);
 
   return (
@@ -47,7 +48,7 @@ export function SideBar() {
           <Icon name="board" size={16} />
           {t('member.nav.gameRule')}
         </NavLink>
-        <CommunitySideLinks linkClass="m-side-link" iconSize={16} />
+        {sideLinks({ linkClass: 'm-side-link', iconSize: 16 })}
       </div>
       {notices.length > 0 && (
         <div className="m-side-block">

@@ -4,7 +4,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { changePassword } from '../auth/queries.ts';
+import { changePassword } from './queries.ts';
 import { newRequestId } from './money-rules.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };

@@ -83,3 +83,15 @@ export const revealChargeAccount = (pin: string) => call('/api/user/bank/getChar
 
 /** Spec §8 "clear all transition details": hides the member's conversion records from their history. */
 export const clearConversions = (requestId: string) => call('/api/user/bank/clearConversions', { request_id: requestId });
+
+export type PasswordChangeInput = { current: string; next: string; confirm: string; requestId: string };
+
+/** Spec §5 password change; the answer (success or the failure to show) goes back to the form. */
+export function changePassword(input: PasswordChangeInput) {
+  return call('/api/user/changePassword', {
+    current_password: input.current,
+    new_password: input.next,
+    confirm_password: input.confirm,
+    request_id: input.requestId,
+  });
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../auth/login-form.tsx';
+import { LoginForm } from './login-form.tsx';
 import { useMember } from '../session.tsx';
 
 /** Bare /login screen (no header or side bar); ?next= says where to go afterwards. */
