@@ -16,6 +16,7 @@ import { casinoCalls } from './calls-casino.ts';
 import { houseCalls } from './calls-house.ts';
 import { casinoAdminCalls } from './calls-casino-admin.ts';
 import { agentTreeCalls } from './calls-agents.ts';
+import { agentMoneyCalls } from './calls-agent-money.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -232,6 +233,7 @@ export const calls = {
   ...houseCalls,
   ...casinoAdminCalls,
   ...agentTreeCalls,
+  ...agentMoneyCalls,
 } as const;
 
 export type Calls = typeof calls;

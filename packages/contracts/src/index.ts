@@ -13,4 +13,5 @@ export * from './calls-games.ts';
 export * from './calls-casino.ts';
 export * from './calls-house.ts';
 export * from './calls-agents.ts';
+export * from './calls-agent-money.ts';
 export * from './game-settings.ts';

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { moveToParent, parentHistory } from './moves.ts';
+import { agentMoneyRoutes } from './routes-money.ts';
 import { agentLoginInfo, listRoles } from './service.ts';
 
 export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/getAgentInfo', { auth: 'required', duringInspection: true }, ({ auth }) => agentLoginInfo(deps, auth.subjectId));
   defineCall(app, deps, '/api/agent/user/getRoles', { auth: 'required' }, async () => ({ roles: await listRoles(deps.db) }));
+  agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
 
   // Admin: the agent tree (decision 026).
   const admin = { auth: 'required' } as const;

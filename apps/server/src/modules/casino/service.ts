@@ -7,7 +7,7 @@ import { localRange } from '../../platform/local-time.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import { assertInSubtree } from '../agents/index.ts';
 import { HOUSE, getBalances, postTransaction } from '../ledger/index.ts';
-import { getUser, lockMember } from '../members/index.ts';
+import { assertAllowed, getUser, lockMember } from '../members/index.ts';
 import { getSettings, type Settings } from '../settings/index.ts';
 import { TIMESTAMP_WINDOW_S } from './signature.ts';
 import { VENDORS, findProduct, vendorByCode, vendorByLobby, type ProductType, type VendorAdapter } from './vendors/index.ts';
@@ -245,6 +245,8 @@ export async function agentCasinoMove(
   return deps.db.tx(async (sql) => {
     // Member locks in id order: the agent and the member are both members of `users`.
     for (const id of [actor.id, target].sort((x, y) => (x < y ? -1 : 1))) await lockMember(sql, id);
+    // The same permission as an agent's money and point grants (decision 029).
+    await assertAllowed(sql, actor.id, 'lower_creation');
     if (requestId) {
       const seen = await repo.findAgentMove(sql, actor.id, requestId);
       if (seen) {

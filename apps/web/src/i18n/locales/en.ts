@@ -204,6 +204,8 @@ const en: Messages = {
     member_not_found: 'The member does not exist.',
     agent_not_found: 'The agent does not exist.',
     not_in_subtree: 'The account is not in your downline.',
+    agent_money_self: 'You cannot grant to or reclaim from your own account.',
+    agent_reclaim_exceeds: 'The account holds less than the amount to reclaim (balance: {{amount}}).',
     tree_same_parent: 'The account is already under this agent.',
     tree_move_cycle: 'An account cannot move under itself or one of its lower accounts.',
     tree_parent_tier: 'An agent can only move under an agent of a higher tier.',

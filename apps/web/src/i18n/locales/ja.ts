@@ -204,6 +204,8 @@ const ja: Messages = {
     member_not_found: '会員が存在しません。',
     agent_not_found: 'エージェントが存在しません。',
     not_in_subtree: 'あなたの下位に属するアカウントではありません。',
+    agent_money_self: '自分のアカウントには支給・回収できません。',
+    agent_reclaim_exceeds: '回収額がアカウントの保有額（{{amount}}）を超えています。',
     tree_same_parent: 'このアカウントはすでにこのエージェントの下にあります。',
     tree_move_cycle: '自分自身や下位アカウントの下には移動できません。',
     tree_parent_tier: 'エージェントは上位ランクのエージェントの下にのみ移動できます。',

@@ -203,6 +203,8 @@ const ko = {
     member_not_found: '존재하지 않는 회원입니다.',
     agent_not_found: '존재하지 않는 에이전트입니다.',
     not_in_subtree: '하부에 속한 계정이 아닙니다.',
+    agent_money_self: '본인 계정에는 지급하거나 회수할 수 없습니다.',
+    agent_reclaim_exceeds: '회수할 금액이 계정의 보유 금액({{amount}})보다 많습니다.',
     tree_same_parent: '이미 해당 에이전트의 하부 계정입니다.',
     tree_move_cycle: '자기 자신이나 하부 계정 아래로는 이동할 수 없습니다.',
     tree_parent_tier: '에이전트는 상위 등급의 에이전트 아래로만 이동할 수 있습니다.',

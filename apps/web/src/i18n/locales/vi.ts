@@ -204,6 +204,8 @@ const vi: Messages = {
     member_not_found: 'Thành viên không tồn tại.',
     agent_not_found: 'Đại lý không tồn tại.',
     not_in_subtree: 'Tài khoản không thuộc tuyến dưới của bạn.',
+    agent_money_self: 'Không thể cấp hoặc thu hồi từ chính tài khoản của bạn.',
+    agent_reclaim_exceeds: 'Số tiền thu hồi lớn hơn số dư của tài khoản ({{amount}}).',
     tree_same_parent: 'Tài khoản đã ở dưới đại lý này.',
     tree_move_cycle: 'Không thể chuyển tài khoản xuống dưới chính nó hoặc tuyến dưới của nó.',
     tree_parent_tier: 'Đại lý chỉ có thể chuyển xuống dưới đại lý cấp cao hơn.',
