@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { DataTable } from '../../ui/backoffice/data-table.tsx';
 import { ErrorText } from '../../ui/backoffice/error-text.tsx';
+import { NumberFields } from '../../ui/backoffice/number-fields.tsx';
 import { LevelSettingsGrid } from '../../ui/backoffice/level-settings-grid.tsx';
 import { BackofficePage } from '../../ui/backoffice/page.tsx';
 import { QueryState } from '../../ui/backoffice/query-state.tsx';
@@ -138,22 +139,17 @@ function EditorForm({ game, title, settings }: { game: string; title: string; se
         label={(k) => t(`adminGames.minigames.fields.${k}`)}
         testId={(k) => `mgs-${k}`}
       />
-      <div className="mgs-fields">
-        {NUMBER_FIELDS.map((k) => (
-          <label key={k} className="ad-form-col">
-            <span className="ad-form-label">{t(`adminGames.minigames.fields.${k}`)}</span>
-            <input
-              className="ui-input mgs-num"
-              inputMode="numeric"
-              value={form[k]}
-              aria-invalid={invalid(k)}
-              data-testid={`mgs-${k}`}
-              placeholder={k === 'closing_seconds' || k === 'cancel_seconds' ? '' : t('adminGames.minigames.blank')}
-              onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
-            />
-          </label>
-        ))}
-      </div>
+      <NumberFields
+        className="mgs-fields"
+        keys={NUMBER_FIELDS}
+        values={form}
+        onChange={(k, v) => setForm((f) => ({ ...f, [k]: v }))}
+        label={(k) => t(`adminGames.minigames.fields.${k}`)}
+        testId={(k) => `mgs-${k}`}
+        inputClassName="ui-input mgs-num"
+        placeholder={(k) => (k === 'closing_seconds' || k === 'cancel_seconds' ? '' : t('adminGames.minigames.blank'))}
+        invalid={invalid}
+      />
       <LevelSettingsGrid
         levels={form.levels}
         fields={LEVEL_FIELDS}

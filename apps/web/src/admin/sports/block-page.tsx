@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.ts';
 import { BackofficePage } from '../../ui/backoffice/page.tsx';
+import { NumberFields } from '../../ui/backoffice/number-fields.tsx';
 import { QueryState } from '../../ui/backoffice/query-state.tsx';
 import { SaveBar, type SaveMessage } from '../../ui/backoffice/save-bar.tsx';
 import { ToggleGrid } from '../../ui/backoffice/toggle-grid.tsx';
@@ -79,20 +80,16 @@ function BlockForm({ block, high }: { block: Block; high: number }) {
         label={(k) => t(`adminSports.block.fields.${k}`)}
         testId={(k) => `sa-block-${k}`}
       />
-      <div className="sa-fields">
-        {(['max_folders', 'combo_odds_threshold', 'combo_min_count', 'high_bet_amount'] as const).map((k) => (
-          <label key={k} className="ad-form-col">
-            <span className="ad-form-label">{field(k)}</span>
-            <input
-              className="ui-input sa-num"
-              inputMode="decimal"
-              value={form[k]}
-              data-testid={`sa-block-${k}`}
-              onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
-            />
-          </label>
-        ))}
-      </div>
+      <NumberFields
+        className="sa-fields"
+        keys={['max_folders', 'combo_odds_threshold', 'combo_min_count', 'high_bet_amount'] as const}
+        values={form}
+        onChange={(k, v) => setForm((f) => ({ ...f, [k]: v }))}
+        label={field}
+        testId={(k) => `sa-block-${k}`}
+        inputClassName="ui-input sa-num"
+        inputMode="decimal"
+      />
       <SaveBar
         message={message}
         messageTestId="sa-block-message"

@@ -9,7 +9,7 @@ import { skipOf } from '../../ui/backoffice/paging.ts';
 import { Tabs } from '../../ui/backoffice/tabs.tsx';
 import { Badge } from '../ops/shared.tsx';
 import { FixturePanel } from './fixture-panel.tsx';
-import { SportFilter } from './sport-filter.tsx';
+import { SportSearch } from './sport-filter.tsx';
 import { useFixtures } from './queries.ts';
 import { labelOf } from './labels.ts';
 import './sports-admin.css';
@@ -41,13 +41,12 @@ export function SportsResultsPage() {
       className="sa-page"
       filters={
         <Filters>
-          <SportFilter value={sport} onChange={(v) => (setSport(v), setPage(1))} />
-          <input
-            className="ui-input ad-search"
-            placeholder={t('adminSports.common.search')}
-            value={search}
-            data-testid="sa-search"
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
+          <SportSearch
+            sport={sport}
+            search={search}
+            onSport={(v) => (setSport(v), setPage(1))}
+            onSearch={(v) => (setSearch(v), setPage(1))}
+            searchTestId="sa-search"
           />
           <button type="button" className="ui-btn ad-btn-sm" onClick={() => void query.refetch()}>
             {t('adminSports.common.refresh')}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS_BOARDS, type GameSettings } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
+import { NumberFields } from '../../ui/backoffice/number-fields.tsx';
 import { LevelSettingsGrid } from '../../ui/backoffice/level-settings-grid.tsx';
 import { BackofficePage } from '../../ui/backoffice/page.tsx';
 import { QueryState } from '../../ui/backoffice/query-state.tsx';
@@ -60,20 +61,17 @@ function Editor({ board, settings }: { board: Board; settings: GameSettings }) {
         label={(k) => t(`adminSports.settings.fields.${k}`)}
         testId={(k) => `sa-${k}`}
       />
-      <div className="sa-fields">
-        {NUMBER_FIELDS.map(([k, nullable]) => (
-          <label key={k} className="ad-form-col">
-            <span className="ad-form-label">{t(`adminSports.settings.fields.${k}`)}</span>
-            <input
-              className="ui-input sa-num"
-              inputMode="decimal"
-              value={form[k]}
-              placeholder={nullable ? t('adminSports.common.blank') : ''}
-              data-testid={`sa-${k}`}
-              onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
-            />
-          </label>
-        ))}
+      <NumberFields
+        className="sa-fields"
+        keys={NUMBER_FIELDS.map(([k]) => k)}
+        values={form}
+        onChange={(k, v) => setForm((f) => ({ ...f, [k]: v }))}
+        label={(k) => t(`adminSports.settings.fields.${k}`)}
+        testId={(k) => `sa-${k}`}
+        inputClassName="ui-input sa-num"
+        inputMode="decimal"
+        placeholder={(k) => (NUMBER_FIELDS.some(([f, nullable]) => f === k && nullable) ? t('adminSports.common.blank') : '')}
+      >
         <label className="ad-form-col">
           <span className="ad-form-label">{t('adminSports.settings.fields.provider')}</span>
           <select
@@ -86,7 +84,7 @@ function Editor({ board, settings }: { board: Board; settings: GameSettings }) {
             <option value="secondary">{t('adminSports.settings.providers.secondary')}</option>
           </select>
         </label>
-      </div>
+      </NumberFields>
       <LevelSettingsGrid
         levels={form.levels}
         fields={LEVEL_FIELDS}

@@ -19,3 +19,32 @@ export function SportFilter({ value, onChange }: { value: Sport | ''; onChange: 
     />
   );
 }
+
+/** Sport and a free-text search, the filters of the fixture and team lists. */
+export function SportSearch({
+  sport,
+  search,
+  onSport,
+  onSearch,
+  searchTestId,
+}: {
+  sport: Sport | '';
+  search: string;
+  onSport: (v: Sport | '') => void;
+  onSearch: (v: string) => void;
+  searchTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SportFilter value={sport} onChange={onSport} />
+      <input
+        className="ui-input ad-search"
+        placeholder={t('adminSports.common.search')}
+        value={search}
+        data-testid={searchTestId}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
 import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
 import { skipOf } from '../../ui/backoffice/paging.ts';
 import { labelOf } from './labels.ts';
-import { SportFilter } from './sport-filter.tsx';
+import { SportSearch } from './sport-filter.tsx';
 import { useSetTeamNames, useTeams } from './queries.ts';
 import './sports-admin.css';
 
@@ -28,13 +28,7 @@ export function SportsTeamsPage() {
       className="sa-page"
       filters={
         <Filters>
-          <SportFilter value={sport} onChange={(v) => (setSport(v), setPage(1))} />
-          <input
-            className="ui-input ad-search"
-            placeholder={t('adminSports.common.search')}
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          />
+          <SportSearch sport={sport} search={search} onSport={(v) => (setSport(v), setPage(1))} onSearch={(v) => (setSearch(v), setPage(1))} />
         </Filters>
       }
     >
