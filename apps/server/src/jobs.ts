@@ -4,8 +4,11 @@ import { jobs as sportsJobs } from './modules/sports/index.ts';
 import { jobs as minigameJobs } from './modules/minigames/index.ts';
 import { jobs as casinoJobs } from './modules/casino/index.ts';
 import { jobs as houseVendorJobs } from './modules/housevendor/index.ts';
+import { jobs as commissionJobs } from './modules/commissions/index.ts';
 
 /** Every background job of a live server; `npm start` runs them, tests call them directly. */
 export function startBackgroundJobs(deps: Deps, log: JobLog) {
-  return startJobs([...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps)], log, { startDelayMs: 1500 });
+  return startJobs([...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps), ...commissionJobs(deps)], log, {
+    startDelayMs: 1500,
+  });
 }

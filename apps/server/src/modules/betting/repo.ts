@@ -117,13 +117,40 @@ export function betsOpenGuard(bets: SeenBetRow[], prior: Part | undefined) {
   return prior ? { ...betsOpenAfter(params), prior } : betsOpen(params);
 }
 
+// ---- the commission outbox (decision 027): one row per bet change, written by the statement
+// that changes the bet. The changed row returns these columns (its new values); the insert reads
+// them, so it adds no statement and no read of `bets`.
+const OUTBOX_COLS = `b.settle_count AS ob_stage, b.status AS ob_status, b.user_id AS ob_user, b.game_type AS ob_game_type,
+     b.bet_type AS ob_bet_type, b.game AS ob_game, b.amount AS ob_amount, coalesce(b.settled_at, now()) AS ob_at`;
+
+// A re-opened bet (status 'open', settle_count unchanged) undoes the settlement it had: `reverse`.
+const outboxInsert = (from: string) => `INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at)
+     SELECT bet_id, ob_stage, CASE WHEN ob_status = 'open' THEN 'reverse' ELSE 'accrue' END, ob_user, ob_game_type, ob_bet_type, ob_game,
+       ob_amount, ob_status, ob_at FROM ${from}`;
+
+const outboxThens = new Map<string, (params: Readonly<Record<string, unknown>>) => Part>();
+
+/**
+ * The one-statement settlements' `then`: the outbox insert reading `attached`, then the caller's
+ * own CTEs (same slot, so the caller's parameters keep their names). One part per caller part.
+ */
+export function withOutbox(then: Part | undefined): Part {
+  const name = then ? `ob+${then.name}` : 'bet_outbox';
+  let def = outboxThens.get(name);
+  if (def === undefined) {
+    def = definePart(name, `bet_outbox_w AS (${outboxInsert('attached')})${then ? `,\n     ${then.text}` : ''}`);
+    outboxThens.set(name, def);
+  }
+  return def(then?.params ?? {});
+}
+
 /** One bet's settlement row, attached to its payout posting; `done` reports the player's account. */
 const betSettled = definePart(
   'bet_settle1',
   `UPDATE bets b SET status = :status::text, win_amount = :win::bigint, settled_at = :at::timestamptz, settled_tx = done.tx_id,
      settle_count = b.settle_count + 1, selections = coalesce(:selections::jsonb, b.selections), cancelled_by = :cancelled_by::text
    FROM done WHERE b.id = :id::bigint
-   RETURNING b.id AS bet_id, done.after AS player_after`,
+   RETURNING b.id AS bet_id, done.after AS player_after, ${OUTBOX_COLS}`,
 );
 
 export type SettledRow = { id: bigint; status: string; win: bigint; at: Date; selections: string | null; cancelledBy: string | null };
@@ -139,7 +166,7 @@ const betsSettled = definePart(
    FROM done JOIN unnest(:ids::bigint[], :statuses::text[], :wins::bigint[], :ats::timestamptz[], :selections::text[], :cancelled_bys::text[])
      WITH ORDINALITY AS x(bet_id, status, win, at, selections, cancelled_by, i) ON x.i = done.i
    WHERE b.id = x.bet_id
-   RETURNING b.id AS bet_id, b.user_id AS owner_id, done.after AS player_after, done.tx_id AS settled_tx`,
+   RETURNING b.id AS bet_id, b.user_id AS owner_id, done.after AS player_after, done.tx_id AS settled_tx, ${OUTBOX_COLS}`,
 );
 
 export function settledMany(rows: SettledRow[]) {
@@ -230,11 +257,22 @@ export async function writeSettlements(
   tx: bigint | null,
   countStep: number,
 ) {
+  // The outbox rows ride in the same statement (decision 027). A bet going from one result
+  // straight to another (resettleBets writes it once) also undoes the settlement it had: `prior`
+  // reads the rows as they were before this statement's update.
   await sql.query(
-    `UPDATE bets b SET status = u.status, win_amount = u.win, settled_at = $6::timestamptz, settled_tx = $7::bigint,
-       settle_count = b.settle_count + $8::int, selections = coalesce(u.selections, b.selections), cancelled_by = u.cancelled_by
-     FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::jsonb[], $5::text[]) AS u(id, status, win, selections, cancelled_by)
-     WHERE b.id = u.id`,
+    `WITH prior AS MATERIALIZED (SELECT id, status, settle_count FROM bets WHERE id = ANY($1::bigint[]) AND status <> 'open'),
+     w AS (
+       UPDATE bets b SET status = u.status, win_amount = u.win, settled_at = $6::timestamptz, settled_tx = $7::bigint,
+         settle_count = b.settle_count + $8::int, selections = coalesce(u.selections, b.selections), cancelled_by = u.cancelled_by
+       FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::jsonb[], $5::text[]) AS u(id, status, win, selections, cancelled_by)
+       WHERE b.id = u.id
+       RETURNING b.id AS bet_id, ${OUTBOX_COLS}),
+     undone AS (
+       SELECT w.bet_id, p.settle_count AS ob_stage, 'open' AS ob_status, w.ob_user, w.ob_game_type, w.ob_bet_type, w.ob_game, w.ob_amount, w.ob_at
+       FROM w JOIN prior p ON p.id = w.bet_id WHERE w.ob_status <> 'open'
+       UNION ALL SELECT * FROM w)
+     ${outboxInsert('undone')}`,
     [
       rows.map((r) => String(r.id)),
       rows.map((r) => r.status),

@@ -70,7 +70,7 @@ function runSettleBatch(clock: Clock) {
         owner: { user: j.s.bet.user_id, asset: 'money' },
         postings: j.postings,
       })),
-      { ...repo.settledMany(jobs.map(settledRow)), then: jobs[0].rows.then(jobs.map((j) => j.rows.item)) },
+      { ...repo.settledMany(jobs.map(settledRow)), then: repo.withOutbox(jobs[0].rows.then(jobs.map((j) => j.rows.item))) },
       repo.betsOpenGuard(
         jobs.map((j) => j.s.bet),
         jobs[0].rows.guard(jobs.map((j) => j.rows.item)),
@@ -120,8 +120,9 @@ export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: 
       memo: memoOf(s),
       postings,
     },
-    // `done` reports the player's account: after the payout, or as it stands when nothing is paid.
-    { ...repo.settledOne(settledRow({ s, win, at })), account: player, then: rows?.then([rows.item]) },
+    // `done` reports the player's account: after the payout, or as it stands when nothing is paid;
+    // the commission outbox row rides before the caller's `then` (decision 027).
+    { ...repo.settledOne(settledRow({ s, win, at })), account: player, then: repo.withOutbox(rows?.then([rows.item])) },
     repo.betsOpenGuard([bet], rows?.guard([rows.item])),
   );
   if (posted.guarded || posted.replayed || !posted.attached) return { settled: false };

@@ -1,4 +1,6 @@
 // The commissions module's door: code outside the module imports only this file (eslint.config.js).
+export { drain, DRAIN_LIMIT, drainOnce, jobs } from './drain.ts';
+export type { DrainOptions, DrainReport } from './drain.ts';
 export {
   checkChildRates,
   formatRate,
