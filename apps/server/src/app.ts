@@ -14,6 +14,7 @@ import { contextRoutes } from './modules/context/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
 import { getUser } from './modules/members/index.ts';
 import { agentRoutes } from './modules/agents/index.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { bankingRoutes } from './modules/banking/index.ts';
 import { messagingRoutes } from './modules/messaging/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   contextRoutes(app, deps);
   memberRoutes(app, deps);
   agentRoutes(app, deps);
+  accountRoutes(app, deps);
   adminRoutes(app, deps);
   bankingRoutes(app, deps);
   messagingRoutes(app, deps);

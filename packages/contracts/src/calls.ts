@@ -17,6 +17,7 @@ import { houseCalls } from './calls-house.ts';
 import { casinoAdminCalls } from './calls-casino-admin.ts';
 import { agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
+import { newAccountCalls } from './calls-accounts.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -234,6 +235,7 @@ export const calls = {
   ...casinoAdminCalls,
   ...agentTreeCalls,
   ...agentMoneyCalls,
+  ...newAccountCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -14,4 +14,5 @@ export * from './calls-casino.ts';
 export * from './calls-house.ts';
 export * from './calls-agents.ts';
 export * from './calls-agent-money.ts';
+export * from './calls-accounts.ts';
 export * from './game-settings.ts';

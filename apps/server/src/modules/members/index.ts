@@ -7,6 +7,7 @@ export {
   createUser,
   findByAccount,
   getUser,
+  insertUserRow,
   isRestricted,
   lockedMembers,
   lockMember,

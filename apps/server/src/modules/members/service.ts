@@ -312,6 +312,12 @@ export type NewUser = Omit<Parameters<typeof repo.insertUser>[1], 'passwordHash'
   exchangePassword?: string;
 };
 
+/**
+ * Inserts a user whose password hashes the caller made before its transaction (the accounts
+ * module: hashing is slow and must not run while the parent's lock is held).
+ */
+export const insertUserRow = repo.insertUser;
+
 /** Inserts a user or agent directly (seed, admin and agent creation). */
 export async function createUser(sql: Sql, deps: Pick<Deps, 'clock'>, u: NewUser) {
   const { password, exchangePassword, ...rest } = u;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { defineCall } from '../../platform/http.ts';
+import { createAccount, setLowerState } from './service.ts';
+
+const created = (r: Awaited<ReturnType<typeof createAccount>>) => ({ ...r, id: Number(r.id), message: 'join_complete' as const });
+
+export function accountRoutes(app: FastifyInstance, deps: Deps) {
+  const signedIn = { auth: 'required' } as const;
+  defineCall(app, deps, '/api/agent/user/create', signedIn, async ({ actor, body }) => created(await createAccount(deps, actor, body)));
+  defineCall(app, deps, '/api/agent/user/approve', signedIn, async ({ actor, body }) => ({
+    ok: true as const,
+    status: await setLowerState(deps, actor, BigInt(body.user_id), 'approve'),
+  }));
+  defineCall(app, deps, '/api/agent/user/stop', signedIn, async ({ actor, body }) => ({
+    ok: true as const,
+    status: await setLowerState(deps, actor, BigInt(body.user_id), 'stop'),
+  }));
+  defineCall(app, deps, '/api/admin/member/create', signedIn, async ({ actor, body }) => created(await createAccount(deps, actor, body)));
+}
