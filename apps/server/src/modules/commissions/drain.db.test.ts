@@ -4,7 +4,9 @@ import { agentChain } from '../../test/agent-chain.ts';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { definePart, getBalances, houseBalances, verifyLedger } from '../ledger/index.ts';
 import { placeBet, settleBets, settleOneBet, type Outcome } from '../betting/index.ts';
-import { drain } from './drain.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { startJobs } from '../../platform/jobs.ts';
+import { drain, jobs } from './drain.ts';
 
 // Top first: minigame 1.0/0.8/0.5/0.3/0.2/0.1 %, Powerball single 2.0/1.5/1.0/0.75/0.5/0.25 %.
 const MINI = [1.0, 0.8, 0.5, 0.3, 0.2, 0.1];
@@ -111,6 +113,24 @@ describe(`commission drain on ${testEngine}`, () => {
     ]);
     expect(acc.rows[0].n).toBe(0);
     expect(await outboxCount()).toBe(0);
+    await ok();
+  });
+
+  it('the registered job credits the chain within 5 s of settlement', async () => {
+    const log: string[] = [];
+    const stop = startJobs(jobs({ db, clock } as Deps), { error: (_o, msg) => log.push(msg) });
+    try {
+      const before = await monies();
+      const b = await bet(1_234_567n);
+      await db.tx((sql) => settleBets(sql, clock, `cdj-${b.id}`, [{ betId: b.id, outcome: 'lost' }]));
+      const settledAt = Date.now();
+      while ((await gained(before))[0] === 0n && Date.now() - settledAt < 5_000) await new Promise((r) => setTimeout(r, 50));
+      expect(Date.now() - settledAt).toBeLessThan(5_000);
+      expect(await gained(before)).toEqual([2_469n, 3_704n, 2_469n, 1_234n, 1_235n, 1_234n]);
+    } finally {
+      await stop();
+    }
+    expect(log).toEqual([]);
     await ok();
   });
 });
