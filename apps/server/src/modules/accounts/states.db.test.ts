@@ -38,9 +38,12 @@ describe(`approve and stop lower accounts on ${testEngine}`, () => {
     const id = (await user('shopa')).id;
     const a = await approve(dist, 'shopa');
     expect(a.json.data).toEqual({ ok: true, status: 'normal_a' });
-    await h.login('agent', 'shopa', 'pw1234');
+    const shopa = await h.login('agent', 'shopa', 'pw1234');
+    expect((await h.call('/api/agent/getAgentInfo', {}, { token: shopa })).json.data.account).toBe('shopa');
     const s = await stop(dist, 'shopa');
     expect(s.json.data).toEqual({ ok: true, status: 'suspended' });
+    // Its open session ends too (the audit notice drops cached sessions, decision 012).
+    expect((await h.call('/api/agent/getAgentInfo', {}, { token: shopa })).json.error.code).toBe('account_suspended');
     const login = await h.call('/api/agent/login', { account: 'shopa', password: 'pw1234' });
     expect(login.json.error.code).toBe('account_suspended');
     const again = await stop(dist, 'shopa');
