@@ -152,6 +152,18 @@ describe(`commission reversal on ${testEngine}`, () => {
     await ok();
   });
 
+  it('two drains at once pay once: the second waits, finds nothing, or is locked out', async () => {
+    const before = await monies();
+    for (let i = 0; i < 3; i++) {
+      const b = await bet();
+      await settle(b.id, 'won', `rp-${b.id}`);
+    }
+    const reports = await Promise.all([drainOnce(db, clock), drainOnce(db, clock)]);
+    expect(reports.reduce((a, r) => a + (r?.taken ?? 0), 0)).toBe(3);
+    expect(await gained(before)).toEqual(SPLIT.map((x) => 3n * x));
+    await ok();
+  });
+
   it('an outbox row seen twice (the key is the proof) pays once', async () => {
     const before = await monies();
     const b = await bet();
