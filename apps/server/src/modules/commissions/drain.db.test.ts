@@ -118,7 +118,7 @@ describe(`commission drain on ${testEngine}`, () => {
 
   it('the registered job credits the chain within 5 s of settlement', async () => {
     const log: string[] = [];
-    const stop = startJobs(jobs({ db, clock } as Deps), { error: (_o, msg) => log.push(msg) });
+    const stop = startJobs(jobs({ db, clock } as unknown as Deps), { error: (_o, msg) => log.push(msg) });
     try {
       const before = await monies();
       const b = await bet(1_234_567n);
