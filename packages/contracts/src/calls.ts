@@ -18,6 +18,7 @@ import { casinoAdminCalls } from './calls-casino-admin.ts';
 import { agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
+import { adminTreeCalls } from './calls-tree.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -234,6 +235,7 @@ export const calls = {
   ...houseCalls,
   ...casinoAdminCalls,
   ...agentTreeCalls,
+  ...adminTreeCalls,
   ...agentMoneyCalls,
   ...newAccountCalls,
 } as const;

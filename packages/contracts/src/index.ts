@@ -15,4 +15,5 @@ export * from './calls-house.ts';
 export * from './calls-agents.ts';
 export * from './calls-agent-money.ts';
 export * from './calls-accounts.ts';
+export * from './calls-tree.ts';
 export * from './game-settings.ts';

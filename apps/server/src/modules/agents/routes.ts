@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { moveToParent, parentHistory } from './moves.ts';
 import { agentMoneyRoutes } from './routes-money.ts';
+import { adminTreeRoutes } from './routes-tree.ts';
 import { agentLoginInfo, listRoles } from './service.ts';
 
 export function agentRoutes(app: FastifyInstance, deps: Deps) {
@@ -10,7 +11,8 @@ export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/user/getRoles', { auth: 'required' }, async () => ({ roles: await listRoles(deps.db) }));
   agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
 
-  // Admin: the agent tree (decision 026).
+  // Admin: the agent tree (decision 026) and the tree screen's reads.
+  adminTreeRoutes(app, deps);
   const admin = { auth: 'required' } as const;
   defineCall(app, deps, '/api/admin/agent/tree/move', admin, async ({ actor, body }) => {
     const r = await moveToParent(deps, actor, { userId: BigInt(body.user_id), parentId: BigInt(body.parent_id), memo: body.memo });

@@ -1,6 +1,7 @@
 import type { Sql } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
+import * as nodes from './tree-nodes.ts';
 
 export type { TreeFilter, TreePage, TreeUserRow } from './repo.ts';
 
@@ -24,4 +25,19 @@ export const isInSubtree = (sql: Sql, agentId: bigint, userId: bigint) => repo.i
  */
 export async function assertInSubtree(sql: Sql, agentId: bigint, userId: bigint) {
   if (!(await repo.isInSubtree(sql, agentId, userId))) throw notFound('The member is not in your downline.', 'not_in_subtree');
+}
+
+// ---- the admin tree screen (issue 19)
+
+/** Direct children of a node, or the roots when `parentId` is null: the tree screen opens a node lazily. */
+export const childNodes = (sql: Sql, parentId: bigint | null, page: repo.TreePage) => nodes.childNodes(sql, parentId, page);
+
+/** Up to `limit` accounts whose account or nickname contains the text, exact account first. */
+export const searchNodes = (sql: Sql, search: string, limit = 20) => nodes.searchNodes(sql, search, limit);
+
+/** The path from the root down to the node, each with money and counts; refuses an unknown id. */
+export async function pathNodes(sql: Sql, userId: bigint) {
+  const rows = await nodes.pathNodes(sql, userId);
+  if (rows.length === 0) throw notFound('Member not found.', 'member_not_found');
+  return rows;
 }
