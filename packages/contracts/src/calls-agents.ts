@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { moneyString, text } from './common.ts';
+import { MEMBER_STATUSES } from './constants.ts';
 
 const userId = z.number().int().positive();
 
@@ -30,4 +31,38 @@ export const agentTreeCalls = {
     body: z.object({ user_id: userId.optional(), skip: z.number().int().min(0).default(0) }).optional(),
     data: z.object({ rows: z.array(parentMoveRow), total: z.number() }),
   },
+};
+
+/** One row of an agent's downline lists (spec §2 /pa-agent-user-list, /pa-child-user-list). */
+export const downlineRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  role: z.string(),
+  level: z.number(),
+  money: moneyString,
+  point: moneyString,
+  status: z.enum(MEMBER_STATUSES),
+  parent_id: z.number().nullable(),
+  parent_account: z.string().nullable(),
+  /** Steps below the asking agent: 1 is a direct lower. */
+  depth: z.number(),
+  created_at: z.string(),
+});
+export type DownlineRow = z.infer<typeof downlineRow>;
+
+const downlineFilter = z.object({
+  /** Part of the account or the nickname. */
+  search: text.trim().max(30).optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+  skip: z.number().int().min(0).default(0),
+});
+const downlinePage = z.object({ rows: z.array(downlineRow), total: z.number() });
+
+/** The asking agent's downline, newest first, 20 a page (spec §9); only its own subtree (decision 026). */
+export const agentDownlineCalls = {
+  /** Every member and agent below the agent, at any depth. */
+  '/api/agent/user/list': { body: downlineFilter.optional(), data: downlinePage },
+  /** The agent's direct lower agents (members are left out), for approve and stop. */
+  '/api/agent/child/list': { body: downlineFilter.optional(), data: downlinePage },
 };

@@ -15,7 +15,7 @@ import { minigameCalls } from './calls-games.ts';
 import { casinoCalls } from './calls-casino.ts';
 import { houseCalls } from './calls-house.ts';
 import { casinoAdminCalls } from './calls-casino-admin.ts';
-import { agentTreeCalls } from './calls-agents.ts';
+import { agentDownlineCalls, agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
 import { adminTreeCalls } from './calls-tree.ts';
@@ -235,6 +235,7 @@ export const calls = {
   ...houseCalls,
   ...casinoAdminCalls,
   ...agentTreeCalls,
+  ...agentDownlineCalls,
   ...adminTreeCalls,
   ...agentMoneyCalls,
   ...newAccountCalls,

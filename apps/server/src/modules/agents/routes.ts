@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
+import { listDownline } from './downline.ts';
 import { moveToParent, parentHistory } from './moves.ts';
 import { agentMoneyRoutes } from './routes-money.ts';
 import { adminTreeRoutes } from './routes-tree.ts';
@@ -9,6 +10,8 @@ import { agentLoginInfo, listRoles } from './service.ts';
 export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/getAgentInfo', { auth: 'required', duringInspection: true }, ({ auth }) => agentLoginInfo(deps, auth.subjectId));
   defineCall(app, deps, '/api/agent/user/getRoles', { auth: 'required' }, async () => ({ roles: await listRoles(deps.db) }));
+  defineCall(app, deps, '/api/agent/user/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, false, body));
+  defineCall(app, deps, '/api/agent/child/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, true, body));
   agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
 
   // Admin: the agent tree (decision 026) and the tree screen's reads.

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 import * as nodes from './tree-nodes.ts';
 
-export type { TreeFilter, TreePage, TreeUserRow } from './repo.ts';
+export type { DownlineRow, TreeFilter, TreePage, TreeUserRow } from './repo.ts';
 
 const PAGE: repo.TreePage = { skip: 0, limit: 20 };
 
@@ -12,6 +12,14 @@ export const directLower = (sql: Sql, agentId: bigint, filter: repo.TreeFilter =
 
 /** Everyone below the agent at any depth (spec §6 "all lower"), newest first. */
 export const allLower = (sql: Sql, agentId: bigint, filter: repo.TreeFilter = {}, page = PAGE) => repo.lowerUsers(sql, agentId, false, filter, page);
+
+/**
+ * The agent's list screens (spec §2): all lower members and agents, or its direct lower agents
+ * only, with balances and the parent's account. The query starts at the agent's own closure rows,
+ * so nothing outside its subtree can appear.
+ */
+export const downline = (sql: Sql, agentId: bigint, scope: repo.DownlineScope, filter: repo.TreeFilter = {}, page = PAGE) =>
+  repo.downlinePage(sql, agentId, scope, filter, page);
 
 /** The user (depth 0), its parent (depth 1) and so on up to its root. */
 export const pathToRoot = (sql: Sql, userId: bigint) => repo.pathToRoot(sql, userId);

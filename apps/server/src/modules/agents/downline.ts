@@ -1,0 +1,40 @@
+import type { CallBody, DownlineRow } from '@wager/contracts';
+import type { Deps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { getUser } from '../members/index.ts';
+import { downline } from './tree.ts';
+
+type Filter = CallBody<'/api/agent/user/list'>;
+
+/**
+ * One page of the asking agent's downline (spec §2 /pa-agent-user-list and /pa-child-user-list):
+ * everyone below it, or its direct lower agents only. A member token asks for nothing.
+ */
+export async function listDownline(deps: Deps, agentId: bigint, directAgents: boolean, body: Filter) {
+  const me = await getUser(deps.db, agentId);
+  if (!me || me.role === 'user') throw notFound('Agent not found.', 'agent_not_found');
+  const page = await downline(
+    deps.db,
+    agentId,
+    { direct: directAgents, agentsOnly: directAgents },
+    { search: body?.search || undefined, status: body?.status },
+    { skip: body?.skip ?? 0, limit: 20 },
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map((r): DownlineRow => ({
+      id: Number(r.id),
+      account: r.account,
+      nickname: r.nickname,
+      role: r.role,
+      level: r.level,
+      money: (r.money ?? 0n).toString(),
+      point: (r.point ?? 0n).toString(),
+      status: r.status as DownlineRow['status'],
+      parent_id: r.parent_id === null ? null : Number(r.parent_id),
+      parent_account: r.parent_account,
+      depth: r.depth,
+      created_at: r.created_at.toISOString(),
+    })),
+  };
+}
