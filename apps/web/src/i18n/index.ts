@@ -30,7 +30,7 @@ export function rememberLanguage(language: Language): void {
 
 // Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
 const areaLoaders: Record<
-  'money' | 'community' | 'betting' | 'adminOps' | 'account' | 'sports' | 'minigames' | 'casino' | 'adminSports' | 'adminGames',
+  'money' | 'community' | 'betting' | 'adminOps' | 'account' | 'sports' | 'minigames' | 'casino' | 'adminSports' | 'adminGames' | 'partnerDownline',
   Record<Language, () => Promise<{ default: object }>>
 > = {
   money: {
@@ -103,12 +103,19 @@ const areaLoaders: Record<
     th: () => import('./areas/adminGames/th.ts'),
     en: () => import('./areas/adminGames/en.ts'),
   },
+  partnerDownline: {
+    ko: () => import('./areas/partnerDownline/ko.ts'),
+    ja: () => import('./areas/partnerDownline/ja.ts'),
+    vi: () => import('./areas/partnerDownline/vi.ts'),
+    th: () => import('./areas/partnerDownline/th.ts'),
+    en: () => import('./areas/partnerDownline/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames] = await Promise.all([
+  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames, partnerDownline] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
     areaLoaders.community[language](),
@@ -120,6 +127,7 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.casino[language](),
     areaLoaders.adminSports[language](),
     areaLoaders.adminGames[language](),
+    areaLoaders.partnerDownline[language](),
   ]);
   const messages = {
     ...main.default,
@@ -133,6 +141,7 @@ export async function startI18n(): Promise<typeof i18next> {
     casino: casino.default,
     adminSports: adminSports.default,
     adminGames: adminGames.default,
+    partnerDownline: partnerDownline.default,
   };
   await i18next.use(initReactI18next).init({
     lng: language,

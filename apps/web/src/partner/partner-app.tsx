@@ -10,10 +10,15 @@ import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
 import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
 import { PartnerHomePage } from './home-page.tsx';
 import { PartnerCasinoHistoryPage } from './casino/casino-history-page.tsx';
+import { PartnerAccountFormPage } from './downline/account-form-page.tsx';
+import { PartnerChildListPage } from './downline/child-list-page.tsx';
+import { PartnerUserListPage } from './downline/user-list-page.tsx';
+import './downline/downline.css';
 import { PartnerLayout } from './layout.tsx';
 import { PartnerLoginPage } from './login-page.tsx';
 import { MENU, POPUP_PATHS, UNLISTED, type PartnerPath } from './menu.ts';
 import { isDarkMode } from './preferences.ts';
+import { PartnerToasts } from './toast.tsx';
 import { useAgentViewport } from './viewport.ts';
 import './partner.css';
 
@@ -26,6 +31,10 @@ const PARTNER_SKIN = { prefix: 'pa' } as const;
 const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-game-casino': <PartnerCasinoHistoryPage type="casino" />,
   '/pa-game-slot': <PartnerCasinoHistoryPage type="slot" />,
+  '/pa-agent-user-list': <PartnerUserListPage />,
+  '/pa-child-user-list': <PartnerChildListPage />,
+  '/pa-register': <PartnerAccountFormPage kind="member" />,
+  '/pa-create-agent': <PartnerAccountFormPage kind="agent" />,
 };
 
 function PartnerPlaceholder({ path }: { path: PartnerPath }) {
@@ -90,6 +99,7 @@ export default function PartnerApp() {
             </Route>
           </Route>
         </Routes>
+        <PartnerToasts />
       </BackofficeSkinProvider>
     </AgentSessionProvider>
   );
