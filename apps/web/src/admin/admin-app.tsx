@@ -18,6 +18,7 @@ import { MembersPage } from './ops/members-page.tsx';
 import { MessageSendPage } from './ops/message-send-page.tsx';
 import { SPORTS_ADMIN_ROUTES } from './sports/sports-admin-routes.tsx';
 import { GAMES_ADMIN_ROUTES } from './games/games-admin-routes.tsx';
+import { TREE_ADMIN_ROUTES } from './tree/tree-admin-routes.tsx';
 import './admin.css';
 import './ops/ops.css';
 
@@ -44,7 +45,7 @@ export default function AdminApp() {
             <Route path="/admin/inquiries" element={<InquiriesPage />} />
             <Route path="/admin/messages/send" element={<MessageSendPage />} />
             <Route path="/admin/audit" element={<AuditPage />} />
-            {[...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
+            {[...TREE_ADMIN_ROUTES, ...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
               <Route key={path} path={path} element={element} />
             ))}
             <Route path="*" element={<NotFoundPage homePath="/admin" />} />

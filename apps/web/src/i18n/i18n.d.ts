@@ -10,6 +10,7 @@ import type minigames from './areas/minigames/ko.ts';
 import type casino from './areas/casino/ko.ts';
 import type adminSports from './areas/adminSports/ko.ts';
 import type adminGames from './areas/adminGames/ko.ts';
+import type adminTree from './areas/adminTree/ko.ts';
 import type partnerDownline from './areas/partnerDownline/ko.ts';
 
 declare module 'i18next' {
@@ -27,6 +28,7 @@ declare module 'i18next' {
         casino: typeof casino;
         adminSports: typeof adminSports;
         adminGames: typeof adminGames;
+        adminTree: typeof adminTree;
         partnerDownline: typeof partnerDownline;
       };
     };

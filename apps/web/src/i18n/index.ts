@@ -30,7 +30,18 @@ export function rememberLanguage(language: Language): void {
 
 // Each feature area keeps its strings in its own files (areas/<area>/<lang>.ts), merged here.
 const areaLoaders: Record<
-  'money' | 'community' | 'betting' | 'adminOps' | 'account' | 'sports' | 'minigames' | 'casino' | 'adminSports' | 'adminGames' | 'partnerDownline',
+  | 'money'
+  | 'community'
+  | 'betting'
+  | 'adminOps'
+  | 'account'
+  | 'sports'
+  | 'minigames'
+  | 'casino'
+  | 'adminSports'
+  | 'adminGames'
+  | 'adminTree'
+  | 'partnerDownline',
   Record<Language, () => Promise<{ default: object }>>
 > = {
   money: {
@@ -103,6 +114,13 @@ const areaLoaders: Record<
     th: () => import('./areas/adminGames/th.ts'),
     en: () => import('./areas/adminGames/en.ts'),
   },
+  adminTree: {
+    ko: () => import('./areas/adminTree/ko.ts'),
+    ja: () => import('./areas/adminTree/ja.ts'),
+    vi: () => import('./areas/adminTree/vi.ts'),
+    th: () => import('./areas/adminTree/th.ts'),
+    en: () => import('./areas/adminTree/en.ts'),
+  },
   partnerDownline: {
     ko: () => import('./areas/partnerDownline/ko.ts'),
     ja: () => import('./areas/partnerDownline/ja.ts'),
@@ -115,20 +133,22 @@ const areaLoaders: Record<
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames, partnerDownline] = await Promise.all([
-    loaders[language](),
-    areaLoaders.money[language](),
-    areaLoaders.community[language](),
-    areaLoaders.betting[language](),
-    areaLoaders.adminOps[language](),
-    areaLoaders.account[language](),
-    areaLoaders.sports[language](),
-    areaLoaders.minigames[language](),
-    areaLoaders.casino[language](),
-    areaLoaders.adminSports[language](),
-    areaLoaders.adminGames[language](),
-    areaLoaders.partnerDownline[language](),
-  ]);
+  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames, adminTree, partnerDownline] =
+    await Promise.all([
+      loaders[language](),
+      areaLoaders.money[language](),
+      areaLoaders.community[language](),
+      areaLoaders.betting[language](),
+      areaLoaders.adminOps[language](),
+      areaLoaders.account[language](),
+      areaLoaders.sports[language](),
+      areaLoaders.minigames[language](),
+      areaLoaders.casino[language](),
+      areaLoaders.adminSports[language](),
+      areaLoaders.adminGames[language](),
+      areaLoaders.adminTree[language](),
+      areaLoaders.partnerDownline[language](),
+    ]);
   const messages = {
     ...main.default,
     money: money.default,
@@ -141,6 +161,7 @@ export async function startI18n(): Promise<typeof i18next> {
     casino: casino.default,
     adminSports: adminSports.default,
     adminGames: adminGames.default,
+    adminTree: adminTree.default,
     partnerDownline: partnerDownline.default,
   };
   await i18next.use(initReactI18next).init({
