@@ -43,9 +43,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loginAgent(page: Page) {
+async function loginAgent(page: Page, account: string = DEMO.agent.account) {
   await page.goto('/pa-login');
-  await page.getByTestId('pa-login-account').fill(DEMO.agent.account);
+  await page.getByTestId('pa-login-account').fill(account);
   await page.getByTestId('pa-login-password').fill(DEMO.agent.password);
   await page.getByTestId('pa-login-submit').click();
   await page.getByTestId('pa-nickname').waitFor();
@@ -163,6 +163,43 @@ test("a rate above the shop's own is refused with the top-centre toast, and no a
     expect(await form.isVisible()).toBe(true);
     const list = await apiCall('/api/agent/user/list', { search: account }, agentToken);
     expect(list.data.total).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('dist1 creates a lower shop with a rate, finds it among its direct lower agents, approves and stops it', async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  const account = `dla${run}`;
+  try {
+    await loginAgent(page, 'dist1');
+    await page.goto('/pa-create-agent');
+    const form = page.getByTestId('pa-account-form-agent');
+    await form.waitFor();
+    // Tiers below a distributor: only a shop.
+    await expect.poll(() => form.getByTestId('pa-form-role').locator('option').allTextContents()).toEqual(['매장']);
+    await form.getByTestId('pa-form-account').fill(account);
+    await form.getByTestId('pa-form-password').fill('pw1234');
+    await form.getByTestId('pa-form-nickname').fill(`하부${run}`.slice(0, 20));
+    await form.getByTestId('pa-rate-casino_percent').fill('1');
+    await form.getByTestId('pa-form-submit').click();
+    const list = page.getByTestId('pa-child-user-list');
+    await list.waitFor();
+    const row = list.locator(`tbody tr[data-account="${account}"]`);
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    expect([cells[3], cells[7], cells[8]]).toEqual(['매장', '대기', 'dist1']);
+    expect(await list.locator('tbody tr td:nth-child(4)').allTextContents()).not.toContain('회원'); // agents only
+    await saveScreenshot(page, 'partner-child-list-1440');
+
+    await row.getByTestId('pa-approve').click();
+    expect(await acknowledge(page)).toBe(`${account} 에이전트를 승인하시겠습니까?`);
+    await expect.poll(async () => (await row.locator('td').allTextContents())[7]).toBe('정상');
+    await row.getByTestId('pa-stop').click();
+    expect(await acknowledge(page)).toBe(`${account} 에이전트를 정지하시겠습니까?`);
+    await expect.poll(async () => (await row.locator('td').allTextContents())[7]).toBe('정지');
+    expect(await page.getByTestId('pa-toast-bottom').allTextContents()).toContain('정지되었습니다.');
+    expect(await row.getByTestId('pa-approve').count()).toBe(1); // a stopped agent can be approved again
   } finally {
     await context.close();
   }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.ts';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
+import type { Sql } from '../../platform/db.ts';
 import { getBalances } from '../ledger/index.ts';
+import { downline } from './tree.ts';
 
 // The agent list calls on the seeded tree (tophq1 > … > dist1 > shop1 > user1…), plus a second
 // shop under dist1 with a member of its own, which shop1 must never see.
@@ -89,5 +91,21 @@ describe(`agent downline lists on ${testEngine}`, () => {
     const member = await h.login('user', 'user1');
     const r = await h.call('/api/agent/user/list', {}, { token: member });
     expect(r.json.error).toBeDefined();
+  });
+
+  it('sends one statement per page, answered from the closure table index on PostgreSQL', async () => {
+    const sent: [string, unknown[]][] = [];
+    const spy = { query: (text: string, params: unknown[]) => (sent.push([text, params]), h.db.query(text, params)) } as unknown as Sql;
+    const page = await downline(spy, await idOf('dist1'), { direct: false, agentsOnly: false }, { search: 'user' });
+    expect(page.total).toBeGreaterThan(0);
+    expect(sent).toHaveLength(1);
+    if (testEngine !== 'pg') return;
+    const plan = await h.db.tx(async (sql) => {
+      await sql.query('SET LOCAL enable_seqscan = off'); // a tiny table would be scanned: ask whether an index can answer
+      return (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sent[0][0]}`, sent[0][1])).rows.map((x) => x['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index.* on user_tree |Index Scan on user_tree_\w+_idx/); // plain or bitmap
+    expect(plan).toMatch(/ledger_accounts_user_uq/); // balances by key, for the page's rows only
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

@@ -49,7 +49,8 @@ export function PartnerAccountFormPage({ kind }: { kind: 'member' | 'agent' }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (create.isPending) return;
+    // An agent form with no lower tier (a shop) must never fall back to creating a member.
+    if (create.isPending || !chosenRole) return;
     if (!fields.account.trim() || !fields.password || !fields.nickname.trim()) return showToast(t('partnerDownline.form.required'), 'top');
     const optional = (v: string) => v.trim() || undefined;
     const answer = await create.mutateAsync({
@@ -137,7 +138,7 @@ export function PartnerAccountFormPage({ kind }: { kind: 'member' | 'agent' }) {
           ))}
         </div>
         <div className="pa-form-actions">
-          <button type="submit" className="ui-btn ui-btn-primary" data-testid="pa-form-submit" disabled={create.isPending}>
+          <button type="submit" className="ui-btn ui-btn-primary" data-testid="pa-form-submit" disabled={create.isPending || !chosenRole}>
             {t('partnerDownline.form.submit')}
           </button>
         </div>
