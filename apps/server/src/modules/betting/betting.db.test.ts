@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { inTransaction, observe } from '../../platform/db.ts';
+import { observe } from '../../platform/db.ts';
 import { getBalances, shardOf, verifyLedger } from '../ledger/index.ts';
-import { onBetEvent, placeBet, settleBet } from './service.ts';
+import { placeBet, settleBet } from './service.ts';
 import { minigameBetInput } from '../../test/bets.ts';
 import { holdRows } from '../../test/locks.ts';
 
@@ -126,7 +126,7 @@ describe(`bets on ${testEngine}`, () => {
     expect(done).toBe(true);
   });
 
-  it('outside a transaction: a warmed-up bet is one statement, no BEGIN/COMMIT; a loss limit or a bet-event handler opens one', async () => {
+  it('outside a transaction: a warmed-up bet is one statement, no BEGIN/COMMIT; a loss limit opens one', async () => {
     await h.db.query('DELETE FROM member_limits WHERE user_id = $1', [uid]);
     const key = (r: string) => `bet:place:${uid}:${r}`;
     await bet('bare-warm', 1_000n);
@@ -172,17 +172,6 @@ describe(`bets on ${testEngine}`, () => {
     expect(limited.seen.at(-1)).toBe('COMMIT');
     await h.db.query('DELETE FROM member_limits WHERE user_id = $1', [uid]);
 
-    // A handler runs inside the bet's transaction, so the bet opens one.
-    const events: boolean[] = [];
-    const stop = onBetEvent((sql) => void events.push(inTransaction(sql)));
-    try {
-      const handled = bare(ids[2]);
-      await handled.placed;
-      expect(handled.seen[0]).toBe('BEGIN');
-      expect(events).toEqual([true]);
-    } finally {
-      stop();
-    }
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 

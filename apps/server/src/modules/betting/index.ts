@@ -5,7 +5,6 @@ export {
   betDetail,
   cancelBet,
   combine,
-  onBetEvent,
   payout,
   placeBet,
   resettleBets,
@@ -16,4 +15,4 @@ export {
   toBetRow,
   unsettleBets,
 } from './service.ts';
-export type { BatchChain, BetEvent, NewBet, Outcome, SettleChain, Settlement } from './service.ts';
+export type { BatchChain, NewBet, Outcome, SettleChain, Settlement } from './service.ts';

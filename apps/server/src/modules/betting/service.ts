@@ -9,13 +9,11 @@ import { getSettings } from '../settings/index.ts';
 import { lockMemberAndCheckLoss, memberLockGuard } from '../responsible/index.ts';
 import { payout } from './odds.ts';
 import * as repo from './repo.ts';
-import { emitBetEvents, hasBetEventHandlers } from './events.ts';
 import { placeInBatch, type BatchChain } from './batch.ts';
 import { settleBets, type Outcome } from './settlement.ts';
 
 export { combine, payout } from './odds.ts';
 export { cancelBet, resettleBets, settleBets, unsettleBets, type Outcome, type Settlement } from './settlement.ts';
-export { onBetEvent, type BetEvent, type BetEventHandler } from './events.ts';
 export { settleBatchStats, settleOneBet, type OneBet, type OneSettled, type SeenBet, type SettleChain } from './settle-one.ts';
 export { batchStats, type BatchChain } from './batch.ts';
 export type { Chained } from '../ledger/index.ts';
@@ -39,8 +37,8 @@ export type NewBet = {
  * the member (its guard: no loss limit in force), posts the stake and inserts the bet (an
  * attached row) and the caller's rows hanging off it (`rows`, reading `attached`);
  * settings come from the cache. Called outside a transaction that statement commits on its own
- * (no BEGIN/COMMIT); the slower paths open one: a member with a loss limit takes the lock and the
- * limit check first, then posts; bet-event handlers run in the bet's transaction. The ledger key
+ * (no BEGIN/COMMIT); a member with a loss limit opens one: it takes the lock and the limit
+ * check first, then posts. The ledger key
  * `bet:place:<member>:<request id>` is the idempotency check: a repeat returns the first bet; the
  * same request id with a different bet is refused (409 idempotency_conflict). Game engines check
  * their own rules before calling this. With `rows` a bet placed outside a transaction goes with
@@ -50,7 +48,6 @@ export type NewBet = {
  */
 export async function placeBet<T>(sql: Sql, clock: Clock, b: NewBet, rows?: BatchChain<T>): Promise<repo.BetRowDb> {
   if (b.amount <= 0n) throw badRequest('Select a bet amount.', 'amount', 'bet_amount_required');
-  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => placeBet(tx, clock, b, rows));
   const s = await getSettings(sql);
   const at = clock.now();
   const potential = payout(b.amount, b.odds);
@@ -78,7 +75,7 @@ export async function placeBet<T>(sql: Sql, clock: Clock, b: NewBet, rows?: Batc
     to: { house: HOUSE.stakes, asset: 'money' as const },
     amount: b.amount,
   };
-  if (rows && !inTransaction(sql) && !hasBetEventHandlers()) {
+  if (rows && !inTransaction(sql)) {
     const got = await placeInBatch(sql, clock, row, stake, rows as BatchChain);
     if (got) return repo.attachedRow(row, got);
   }
@@ -102,12 +99,7 @@ export async function placeBet<T>(sql: Sql, clock: Clock, b: NewBet, rows?: Batc
     if (!seen || !sameBet(seen, b)) throw new AppError(409, 'idempotency_conflict', 'This request id was already used for a different bet.');
     return seen;
   }
-  const bet = repo.attachedRow(row, r.attached);
-  if (hasBetEventHandlers())
-    await emitBetEvents(sql, [
-      { kind: 'placed', betId: bet.id, userId: bet.user_id, gameType: bet.game_type, game: bet.game, amount: bet.amount, winAmount: 0n, status: 'open', at },
-    ]);
-  return bet;
+  return repo.attachedRow(row, r.attached);
 }
 
 const sameBet = (x: repo.BetRowDb, b: NewBet) =>

@@ -1,8 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
-import { atomically, inTransaction, type Sql } from '../../platform/db.ts';
+import { inTransaction, type Sql } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { HOUSE, postTransaction, postingBatch, type AccountRef, type Chained, type Guard, type Posting } from '../ledger/index.ts';
-import { emitBetEvents, hasBetEventHandlers } from './events.ts';
 import { inBatch, type BatchStats } from './group-commit.ts';
 import { batchLedgerKey, type Outcome } from './settlement.ts';
 import * as repo from './repo.ts';
@@ -87,8 +86,7 @@ const memoOf = (s: OneBet) => `${s.bet.game} ${s.outcome === 'won' ? '당첨' : 
  * posting's attached row (status, win, settled_tx, settle_count + 1), the caller's `then` after it.
  * `{ settled: false }`: nothing was written (the bet was not open or not as read, the caller's
  * guard said no, or the key was already used) — the caller decides on its careful path, e.g.
- * `settleBets`. With bet-event handlers registered, runs in a transaction and emits 'settled'.
- * With `rows` (the caller's guard and rows for this bet) a bet settled outside a transaction
+ * `settleBets`. With `rows` (the caller's guard and rows for this bet) a bet settled outside a transaction
  * goes with the others arriving at the same time, in one statement and one commit
  * (group-commit.ts; the ledger's `postingBatch`, same key and postings); one the batch did not
  * settle takes the path above, with `rows` built for it alone.
@@ -96,7 +94,6 @@ const memoOf = (s: OneBet) => `${s.bet.game} ${s.outcome === 'won' ? '당첨' : 
 // Prepared statement names are cut at 63 characters by PostgreSQL: the ledger joins its parts'
 // names, so these stay short.
 export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: SettleChain<T>): Promise<OneSettled> {
-  if (hasBetEventHandlers() && !inTransaction(sql)) return atomically(sql, (tx) => settleOneBet(tx, clock, s, rows));
   const { bet } = s;
   const win = winOf(bet, s);
   const player: AccountRef = { user: bet.user_id, asset: 'money' };
@@ -104,7 +101,7 @@ export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: 
   if (bet.amount !== win) postings.push({ account: payouts, amount: bet.amount - win });
   if (win > 0n) postings.push({ account: player, amount: win });
   const at = clock.now();
-  if (rows && !inTransaction(sql) && !hasBetEventHandlers()) {
+  if (rows && !inTransaction(sql)) {
     const job: Job = { s, win, at, postings, rows: rows as SettleChain };
     const got = await inBatch(sql, `settle:${rows.name}`, bet.user_id, job, runSettleBatch(clock), settleBatchStats);
     if (got) return { settled: true, transactionId: got.settled_tx as bigint, win, playerAfter: got.player_after as bigint, attached: got };
@@ -126,19 +123,5 @@ export async function settleOneBet<T>(sql: Sql, clock: Clock, s: OneBet, rows?: 
     repo.betsOpenGuard([bet], rows?.guard([rows.item])),
   );
   if (posted.guarded || posted.replayed || !posted.attached) return { settled: false };
-  if (hasBetEventHandlers())
-    await emitBetEvents(sql, [
-      {
-        kind: 'settled',
-        betId: bet.id,
-        userId: bet.user_id,
-        gameType: bet.game_type,
-        game: bet.game,
-        amount: bet.amount,
-        winAmount: win,
-        status: s.outcome,
-        at,
-      },
-    ]);
   return { settled: true, transactionId: posted.transactionId, win, playerAfter: posted.attached.player_after as bigint, attached: posted.attached };
 }

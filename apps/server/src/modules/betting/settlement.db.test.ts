@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
 import { getBalances, HOUSE, houseBalances, transfer, verifyLedger } from '../ledger/index.ts';
-import { cancelBet, onBetEvent, placeBet, resettleBets, settleBets, unsettleBets, type BetEvent } from './service.ts';
+import type { Sql } from '../../platform/db.ts';
+import { crashWhenSettling } from '../../test/crash.ts';
+import { cancelBet, placeBet, resettleBets, settleBets, unsettleBets } from './service.ts';
 
 let h: Harness;
 let a: bigint;
@@ -33,6 +35,14 @@ const bet = (userId: bigint, amount: bigint, odds = '2.00') =>
 const money = async (u: bigint) => (await getBalances(h.db, u)).money;
 const stakesHeld = async () => (await houseBalances(h.db)).find((r) => r.code === 'stakes' && r.asset === 'money')?.balance ?? 0n;
 const ok = async () => expect((await verifyLedger(h.db)).problems).toEqual([]);
+/** The commission outbox rows of these bets, in the order they were written: kind, bet, stage, status, amount. */
+const outbox = async (ids: bigint[], on: Sql = h.db) =>
+  (
+    await on.query<{ kind: string; bet_id: bigint; stage: number; status: string; amount: bigint }>(
+      'SELECT kind, bet_id, stage, status, amount FROM bet_outbox WHERE bet_id = ANY($1::bigint[]) ORDER BY id',
+      [ids.map(String)],
+    )
+  ).rows.map((r) => [r.kind, r.bet_id, r.stage, r.status, r.amount]);
 
 describe(`batch settlement on ${testEngine}`, () => {
   it('settles a mixed batch in one ledger transaction and skips bets that are not open', async () => {
@@ -105,7 +115,7 @@ describe(`batch settlement on ${testEngine}`, () => {
     await ok();
   });
 
-  it('resettleBets = unsettle + settle again in one pass: same ledger keys, events and money; a bet not graded again is left open', async () => {
+  it('resettleBets = unsettle + settle again in one pass: same ledger keys, outbox rows and money; a bet not graded again is left open', async () => {
     const w = await bet(a, 10_000n);
     const l = await bet(b, 20_000n);
     const o = await bet(a, 5_000n);
@@ -118,38 +128,37 @@ describe(`batch settlement on ${testEngine}`, () => {
     );
     const [a0, b0] = [await money(a), await money(b)];
     const held0 = await stakesHeld();
-    const seen: string[] = [];
-    const off = onBetEvent((_sql, e) => void seen.push(`${e.kind}:${e.betId}:${e.winAmount}`));
-    try {
-      const r = await h.db.tx((sql) =>
-        resettleBets(
-          sql,
-          h.clock,
-          { recall: 'rs-1:u', settle: 'rs-1:s' },
-          [w.id, l.id, o.id],
-          [
-            { betId: w.id, outcome: 'lost' },
-            { betId: l.id, outcome: 'won' },
-          ],
-          {
-            beforePost: async (reopened, settled) => {
-              seen.push(`before:${reopened.length}:${settled.length}`);
-            },
+    const ids = [w.id, l.id, o.id];
+    const first = await outbox(ids);
+    expect(first.map((r) => r[0])).toEqual(['accrue', 'accrue', 'accrue']);
+    let beforeHook: unknown[] = [];
+    const r = await h.db.tx((sql) =>
+      resettleBets(
+        sql,
+        h.clock,
+        { recall: 'rs-1:u', settle: 'rs-1:s' },
+        ids,
+        [
+          { betId: w.id, outcome: 'lost' },
+          { betId: l.id, outcome: 'won' },
+        ],
+        {
+          beforePost: async (reopened, settled) => {
+            // The hook runs before anything is written: the transaction sees only the first settlement.
+            beforeHook = [reopened.length, settled.length, (await outbox(ids, sql)).length];
           },
-        ),
-      );
-      expect(r).toEqual({ reopened: [w.id, l.id, o.id], settled: [w.id, l.id], shortfalls: [] });
-    } finally {
-      off();
-    }
-    // The hook runs before any posting; then every bet is recalled, then the two settled again.
-    expect(seen).toEqual([
-      'before:3:2',
-      `unsettled:${w.id}:20000`,
-      `unsettled:${l.id}:0`,
-      `unsettled:${o.id}:10000`,
-      `settled:${w.id}:0`,
-      `settled:${l.id}:40000`,
+        },
+      ),
+    );
+    expect(r).toEqual({ reopened: ids, settled: [w.id, l.id], shortfalls: [] });
+    expect(beforeHook).toEqual([3, 2, 3]);
+    // Every bet's first settlement is reversed, then the two settled again accrue at stage 2.
+    expect((await outbox(ids)).slice(3)).toEqual([
+      ['reverse', w.id, 1, 'open', 10_000n],
+      ['reverse', l.id, 1, 'open', 20_000n],
+      ['accrue', w.id, 2, 'lost', 10_000n],
+      ['accrue', l.id, 2, 'won', 20_000n],
+      ['reverse', o.id, 1, 'open', 5_000n],
     ]);
     expect(await money(a)).toBe(a0 - 20_000n - 10_000n);
     expect(await money(b)).toBe(b0 + 40_000n);
@@ -213,32 +222,36 @@ describe(`batch settlement on ${testEngine}`, () => {
     await ok();
   });
 
-  it('emits bet events inside the transaction, in order, with the amounts', async () => {
-    const seen: BetEvent[] = [];
-    const off = onBetEvent((_sql, e) => void seen.push(e));
+  it('records each change of a bet as a bet_outbox row, in order, with the amounts; a crash rolls the row back with the settlement', async () => {
+    const w = await bet(a, 10_000n);
+    const win = async () => (await h.db.query<{ win_amount: bigint }>('SELECT win_amount FROM bets WHERE id = $1', [w.id])).rows[0].win_amount;
+    // Placement writes nothing: commissions are credited at settlement.
+    expect(await outbox([w.id])).toEqual([]);
+    await h.db.tx((sql) => settleBets(sql, h.clock, 'ev', [{ betId: w.id, outcome: 'won' }]));
+    expect(await win()).toBe(20_000n);
+    await h.db.tx((sql) => unsettleBets(sql, h.clock, 'ev', [w.id]));
+    expect(await win()).toBe(0n);
+    await h.db.tx((sql) => cancelBet(sql, h.clock, w.id, 'admin'));
+    expect(await win()).toBe(10_000n);
+    expect(await outbox([w.id])).toEqual([
+      ['accrue', w.id, 1, 'won', 10_000n],
+      ['reverse', w.id, 1, 'open', 10_000n],
+      ['accrue', w.id, 2, 'cancelled', 10_000n],
+    ]);
+    // A crash while the bet row is written rolls back the payout already posted in the same transaction, and writes no outbox row.
+    const y = await bet(a, 1_000n);
+    const before = await money(a);
+    const held = await stakesHeld();
+    const heal = await crashWhenSettling(h.db, y.id);
     try {
-      const w = await bet(a, 10_000n);
-      await h.db.tx((sql) => settleBets(sql, h.clock, 'ev', [{ betId: w.id, outcome: 'won' }]));
-      await h.db.tx((sql) => unsettleBets(sql, h.clock, 'ev', [w.id]));
-      await h.db.tx((sql) => cancelBet(sql, h.clock, w.id, 'admin'));
-      expect(seen.map((e) => [e.kind, e.betId, e.amount, e.winAmount])).toEqual([
-        ['placed', w.id, 10_000n, 0n],
-        ['settled', w.id, 10_000n, 20_000n],
-        ['unsettled', w.id, 10_000n, 20_000n],
-        ['cancelled', w.id, 10_000n, 10_000n],
-      ]);
-      // A handler that throws rolls the settlement back with it.
-      const y = await bet(a, 1_000n);
-      const before = await money(a);
-      const off2 = onBetEvent(() => {
-        throw new Error('commission failed');
-      });
-      await expect(h.db.tx((sql) => settleBets(sql, h.clock, 'ev2', [{ betId: y.id, outcome: 'won' }]))).rejects.toThrow('commission failed');
-      off2();
-      expect(await money(a)).toBe(before);
+      await expect(h.db.tx((sql) => settleBets(sql, h.clock, 'ev2', [{ betId: y.id, outcome: 'won' }]))).rejects.toThrow('crash while settling');
     } finally {
-      off();
+      await heal();
     }
+    expect(await money(a)).toBe(before);
+    expect(await stakesHeld()).toBe(held);
+    expect(await outbox([y.id])).toEqual([]);
+    expect((await h.db.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [y.id])).rows[0].status).toBe('open');
     await ok();
   });
 });

@@ -3,7 +3,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { HOUSE, lockBalances, postTransaction, type Posting } from '../ledger/index.ts';
-import { emitBetEvents, type BetEvent } from './events.ts';
 import * as repo from './repo.ts';
 
 export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
@@ -87,7 +86,7 @@ export type BeforePost = (reopened: bigint[], settled: bigint[]) => Promise<void
  * Settles many open bets inside the caller's transaction: the bets are locked in id order, any
  * that is not open is skipped, the whole batch is one balanced ledger transaction (stakes out of
  * house:stakes, winnings to the players, the difference to house:payouts), and every bet row is
- * written with the transaction id. Bet events ('settled') run in the same transaction.
+ * written with the transaction id; the same statement records each change as a `bet_outbox` row.
  */
 export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items: Settlement[], opts: { beforePost?: BeforePost } = {}) {
   const wanted = new Map(items.map((s) => [s.betId, s]));
@@ -104,24 +103,8 @@ export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items
   const at = clock.now();
   const { rows, tx } = await paySettlements(sql, clock, batchKey, open, wanted);
   await repo.writeSettlements(sql, settledRows(rows), at, tx, 1);
-  await emitBetEvents(
-    sql,
-    rows.map((r) => event('settled', r.bet, r.win, r.s.outcome, at)),
-  );
   return { settled: open.map((b) => b.id), skipped };
 }
-
-const event = (kind: BetEvent['kind'], b: repo.LockedBet, win: bigint, status: string, at: Date): BetEvent => ({
-  kind,
-  betId: b.id,
-  userId: b.user_id,
-  gameType: b.game_type,
-  game: b.game,
-  amount: b.amount,
-  winAmount: win,
-  status,
-  at,
-});
 
 type Shortfall = { betId: bigint; userId: bigint; missing: bigint };
 
@@ -183,19 +166,15 @@ export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, bet
   const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
   if (locked.length === 0) return { reopened: [] as bigint[], shortfalls: [] as Shortfall[] };
   const shortfalls = await recallSettlements(sql, clock, batchKey, locked, !!opts.force);
-  const at = clock.now();
   await repo.writeSettlements(sql, locked.map(reopenedRow), null, null, 0);
-  await emitBetEvents(
-    sql,
-    locked.map((b) => event('unsettled', b, b.win_amount, 'open', at)),
-  );
   return { reopened: locked.map((b) => b.id), shortfalls };
 }
 
 /**
  * `unsettleBets` followed by `settleBets` of the reopened bets in `items` (a re-entered result),
  * with the same two ledger transactions (keys `keys.recall` and `keys.settle`, as the two calls
- * would give) and events ('unsettled' for every reopened bet, then 'settled'), but each bet row
+ * would give) and outbox rows (a `reverse` for every reopened bet, an `accrue` for each one
+ * settled again), but each bet row
  * written once: the re-settled ones straight to their new result, the others to open. Half the
  * row writes of the two calls, which is most of a re-entry's cost (decision 018).
  */
@@ -222,10 +201,6 @@ export async function resettleBets(
   const rest = paid ? locked.filter((b) => !wanted.has(b.id)) : locked;
   if (paid) await repo.writeSettlements(sql, settledRows(paid.rows), at, paid.tx, 1);
   if (rest.length) await repo.writeSettlements(sql, rest.map(reopenedRow), null, null, 0);
-  await emitBetEvents(sql, [
-    ...locked.map((b) => event('unsettled', b, b.win_amount, 'open', at)),
-    ...(paid?.rows ?? []).map((r) => event('settled', r.bet, r.win, r.s.outcome, at)),
-  ]);
   return { reopened: locked.map((b) => b.id), settled: again.map((b) => b.id), shortfalls };
 }
 
@@ -250,6 +225,5 @@ export async function cancelBet(sql: Sql, clock: Clock, betId: bigint, by: 'play
   });
   if (posted.replayed) throw new AppError(409, 'bet_settled', 'The bet is already settled.');
   await repo.writeSettlements(sql, [{ id: bet.id, status: 'cancelled', win: bet.amount, selections: null, cancelledBy: by }], at, posted.transactionId, 1);
-  await emitBetEvents(sql, [event('cancelled', bet, bet.amount, 'cancelled', at)]);
   return (await repo.byId(sql, bet.id))!;
 }

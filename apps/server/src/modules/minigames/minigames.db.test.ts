@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinigameKey } from '@wager/contracts';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { onBetEvent } from '../betting/index.ts';
 import { getBalances, verifyLedger } from '../ledger/index.ts';
 import { updateGameSettings } from '../settings/index.ts';
 import { betListEntropy, checkVerification, GAMES, runScheduler } from './service.ts';
 import { hashSeed } from '../../platform/fair.ts';
+import { crashWhenSettling } from '../../test/crash.ts';
 
 let h: Harness;
 let token: string;
@@ -180,16 +180,16 @@ describe(`mini games on ${testEngine}`, () => {
     const before = await money();
     // The server stops; it comes back 7½ minutes later (the draws of 03:22, 03:24 and 03:26 passed).
     await at('2026-11-22T03:27:40Z');
-    // The first pass after the restart fails while settling (a crash between batches).
-    let fail = true;
-    const off = onBetEvent((_sql, e) => {
-      if (e.kind === 'settled' && fail && e.betId === BigInt(ids[2])) throw new Error('crash while settling');
-    });
-    await expect(runScheduler(h.deps, { entropy: betListEntropy, games: [GAMES.get(game)!], batch: 2 })).rejects.toThrow('crash while settling');
+    // The first pass after the restart fails while settling (a crash between batches): the
+    // database refuses to settle the third bet.
+    const heal = await crashWhenSettling(h.db, BigInt(ids[2]));
+    try {
+      await expect(runScheduler(h.deps, { entropy: betListEntropy, games: [GAMES.get(game)!], batch: 2 })).rejects.toThrow('crash while settling');
+    } finally {
+      await heal();
+    }
     const settledEarly = await h.db.query(`SELECT count(*)::int AS n FROM bets WHERE game = $1 AND status <> 'open'`, [game]);
     expect(settledEarly.rows[0].n).toBe(2); // the first batch committed, the second rolled back
-    fail = false;
-    off();
     await runScheduler(h.deps, { entropy: betListEntropy, games: [GAMES.get(game)!], batch: 2 });
     await tick(game);
     const all = await rounds(game);

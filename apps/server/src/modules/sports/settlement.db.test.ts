@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
-import { onBetEvent, type BetEvent } from '../betting/index.ts';
+import { crashWhenSettling } from '../../test/crash.ts';
 import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/index.ts';
 import { cancelFixture, enterResult, recalculate } from './results.ts';
 import * as repo from './repo-results.ts';
@@ -180,67 +180,65 @@ describe(`sports settlement on ${testEngine}`, () => {
     await ledgerOk();
   });
 
-  it('feed: rollback of a settlement reopens bets exactly; cancel of a time window (even settled bets); rollback of that cancel; bet events mirror it', async () => {
-    const events: BetEvent[] = [];
-    const off = onBetEvent((_sql, e) => void events.push(e));
-    try {
-      const f = await soccer();
-      const [u1, u2] = users;
-      const m1 = await money(u1);
-      const early = await placeSportsBet(h.db, h.clock, u1, [f.outcome('1x2', 'home')], 10_000n, rid());
-      h.clock.advance(60_000);
-      const windowStart = h.clock.now();
-      const late = await placeSportsBet(h.db, h.clock, u2, [f.outcome('1x2', 'home')], 20_000n, rid());
-      h.clock.advance(60_000);
-      const m2 = await money(u2);
-      await h.db.query(`UPDATE outcomes SET result = CASE code WHEN 'home' THEN 'won' ELSE 'lost' END WHERE market_id = $1`, [
-        f.outcome('1x2', 'home').marketId,
-      ]);
-      await repo.enqueue(h.db, f.id, 'settle', {}, 'feed', h.clock.now());
-      await runSettleQueue(h.db, h.clock);
-      expect(await money(u1)).toBe(m1 + 11_000n);
+  it('feed: rollback of a settlement reopens bets exactly; cancel of a time window (even settled bets); rollback of that cancel; the commission outbox mirrors it', async () => {
+    const f = await soccer();
+    const [u1, u2] = users;
+    const m1 = await money(u1);
+    const early = await placeSportsBet(h.db, h.clock, u1, [f.outcome('1x2', 'home')], 10_000n, rid());
+    h.clock.advance(60_000);
+    const windowStart = h.clock.now();
+    const late = await placeSportsBet(h.db, h.clock, u2, [f.outcome('1x2', 'home')], 20_000n, rid());
+    h.clock.advance(60_000);
+    const m2 = await money(u2);
+    await h.db.query(`UPDATE outcomes SET result = CASE code WHEN 'home' THEN 'won' ELSE 'lost' END WHERE market_id = $1`, [f.outcome('1x2', 'home').marketId]);
+    await repo.enqueue(h.db, f.id, 'settle', {}, 'feed', h.clock.now());
+    await runSettleQueue(h.db, h.clock);
+    expect(await money(u1)).toBe(m1 + 11_000n);
 
-      // rollback_settlement: both back to open, the prizes recalled.
-      await repo.enqueue(h.db, f.id, 'rollback', { by: 'feed', what: 'settlement' }, 'feed', h.clock.now());
-      await runSettleQueue(h.db, h.clock);
-      expect(await bet(early.id)).toMatchObject({ status: 'open', win_amount: 0n });
-      expect(await money(u1)).toBe(m1 - 10_000n);
-      expect(await money(u2)).toBe(m2);
-      await ledgerOk();
+    // rollback_settlement: both back to open, the prizes recalled.
+    await repo.enqueue(h.db, f.id, 'rollback', { by: 'feed', what: 'settlement' }, 'feed', h.clock.now());
+    await runSettleQueue(h.db, h.clock);
+    expect(await bet(early.id)).toMatchObject({ status: 'open', win_amount: 0n });
+    expect(await money(u1)).toBe(m1 - 10_000n);
+    expect(await money(u2)).toBe(m2);
+    await ledgerOk();
 
-      // Settled again, then the feed cancels bets placed in [windowStart, +60 s): the late bet only.
-      await repo.enqueue(h.db, f.id, 'settle', {}, 'feed', h.clock.now());
-      await runSettleQueue(h.db, h.clock);
-      expect(await money(u2)).toBe(m2 + 42_000n);
-      const end = new Date(windowStart.getTime() + 60_000).toISOString();
-      await repo.enqueue(h.db, f.id, 'cancel_window', { by: 'feed', start: windowStart.toISOString(), end, markets: ['1x2:ft:'] }, 'feed', h.clock.now());
-      await runSettleQueue(h.db, h.clock);
-      expect(await bet(late.id)).toMatchObject({ status: 'cancelled', win_amount: 20_000n });
-      expect(await bet(early.id)).toMatchObject({ status: 'won' });
-      expect(await money(u2)).toBe(m2 + 20_000n);
-      await ledgerOk();
+    // Settled again, then the feed cancels bets placed in [windowStart, +60 s): the late bet only.
+    await repo.enqueue(h.db, f.id, 'settle', {}, 'feed', h.clock.now());
+    await runSettleQueue(h.db, h.clock);
+    expect(await money(u2)).toBe(m2 + 42_000n);
+    const end = new Date(windowStart.getTime() + 60_000).toISOString();
+    await repo.enqueue(h.db, f.id, 'cancel_window', { by: 'feed', start: windowStart.toISOString(), end, markets: ['1x2:ft:'] }, 'feed', h.clock.now());
+    await runSettleQueue(h.db, h.clock);
+    expect(await bet(late.id)).toMatchObject({ status: 'cancelled', win_amount: 20_000n });
+    expect(await bet(early.id)).toMatchObject({ status: 'won' });
+    expect(await money(u2)).toBe(m2 + 20_000n);
+    await ledgerOk();
 
-      // rollback_cancel: the late bet is open again (stake taken back) and, its outcome decided, settled again.
-      await repo.enqueue(h.db, f.id, 'rollback', { by: 'feed', what: 'cancel', start: windowStart.toISOString(), end }, 'feed', h.clock.now());
-      await runSettleQueue(h.db, h.clock);
-      expect(await bet(late.id)).toMatchObject({ status: 'won', win_amount: 42_000n });
-      expect(await money(u2)).toBe(m2 + 42_000n);
-      await ledgerOk();
+    // rollback_cancel: the late bet is open again (stake taken back) and, its outcome decided, settled again.
+    await repo.enqueue(h.db, f.id, 'rollback', { by: 'feed', what: 'cancel', start: windowStart.toISOString(), end }, 'feed', h.clock.now());
+    await runSettleQueue(h.db, h.clock);
+    expect(await bet(late.id)).toMatchObject({ status: 'won', win_amount: 42_000n });
+    expect(await money(u2)).toBe(m2 + 42_000n);
+    await ledgerOk();
 
-      const mine = events.filter((e) => e.betId === late.id).map((e) => `${e.kind}:${e.winAmount}`);
-      expect(mine).toEqual([
-        'placed:0',
-        'settled:42000',
-        'unsettled:42000',
-        'settled:42000',
-        'unsettled:42000',
-        'settled:20000',
-        'unsettled:20000',
-        'settled:42000',
-      ]);
-    } finally {
-      off();
-    }
+    // Each change of the late bet is an outbox row (decision 027): every settlement an accrue at its
+    // stage, every re-opening a reverse of the stage it undoes (the cancel counts as a settlement).
+    const mine = (
+      await h.db.query<{ kind: string; stage: number; status: string; amount: bigint }>(
+        'SELECT kind, stage, status, amount FROM bet_outbox WHERE bet_id = $1 ORDER BY id',
+        [late.id],
+      )
+    ).rows.map((r) => `${r.kind}:${r.stage}:${r.status}:${r.amount}`);
+    expect(mine).toEqual([
+      'accrue:1:won:20000',
+      'reverse:1:open:20000',
+      'accrue:2:won:20000',
+      'reverse:2:open:20000',
+      'accrue:3:cancelled:20000',
+      'reverse:3:open:20000',
+      'accrue:4:won:20000',
+    ]);
   });
 
   it('two workers on one item at once (the admin call and the job, batches not aligned): each bet settled once, a re-entry leaves the money exact', async () => {
@@ -299,16 +297,16 @@ describe(`sports settlement on ${testEngine}`, () => {
     const mid = (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE id = ANY($1::bigint[]) AND status <> 'open'`, [ids.map(String)]))
       .rows[0].n;
     expect(mid).toBe(12);
-    // A second crash INSIDE a batch (a bet-event handler throws mid-transaction, after the
-    // ledger posting): that batch rolls back whole, nothing of it is paid.
-    let seen = 0;
-    const off = onBetEvent(() => {
-      if (++seen === 2) throw new Error('crash inside the batch');
-    });
+    // A second crash INSIDE a batch (the database refuses to settle the batch's second bet, after
+    // the ledger posting): that batch rolls back whole, nothing of it is paid.
+    const second = (
+      await h.db.query<{ id: bigint }>(`SELECT id FROM bets WHERE id = ANY($1::bigint[]) AND status = 'open' ORDER BY id LIMIT 1 OFFSET 1`, [ids.map(String)])
+    ).rows[0].id;
+    const heal = await crashWhenSettling(h.db, second);
     try {
-      await expect(runSettleQueue(h.db, h.clock, { batchSize: 4 })).rejects.toThrow('crash inside the batch');
+      await expect(runSettleQueue(h.db, h.clock, { batchSize: 4 })).rejects.toThrow('crash while settling');
     } finally {
-      off();
+      await heal();
     }
     const after = (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE id = ANY($1::bigint[]) AND status <> 'open'`, [ids.map(String)]))
       .rows[0].n;
