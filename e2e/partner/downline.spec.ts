@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { DEMO, DESKTOP, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
+import { DEMO, DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
 import { acknowledge } from '../support/ui.ts';
 
 // The partner downline screens (issue 18): shop1 creates a member with rates on /pa-register,
@@ -200,6 +200,29 @@ test('dist1 creates a lower shop with a rate, finds it among its direct lower ag
     await expect.poll(async () => (await row.locator('td').allTextContents())[7]).toBe('정지');
     expect(await page.getByTestId('pa-toast-bottom').allTextContents()).toContain('정지되었습니다.');
     expect(await row.getByTestId('pa-approve').count()).toBe(1); // a stopped agent can be approved again
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone the list is laid out at the partner viewport (spec §2: 1024 px at scale 0.25) with the row buttons on screen', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  try {
+    await loginAgent(page);
+    await page.goto('/pa-agent-user-list');
+    const list = page.getByTestId('pa-agent-user-list');
+    await list.locator('tbody tr[data-account]').first().waitFor();
+    await saveScreenshot(page, 'partner-user-list-375');
+    // Scale 0.25 lays a 375 px phone out at least 1024 px wide; the list with its row buttons fits the content column.
+    const widths = await page.evaluate(() => ({
+      inner: window.innerWidth,
+      main: document.querySelector('.pa-main')!.getBoundingClientRect().width,
+      table: document.querySelector('[data-testid="pa-agent-user-list"] table')!.getBoundingClientRect().width,
+      buttonsRight: document.querySelector('[data-testid="pa-agent-user-list"] tbody tr [data-testid="pa-point-reclaim"]')!.getBoundingClientRect().right,
+    }));
+    expect(widths.inner).toBeGreaterThanOrEqual(1024);
+    expect(widths.table).toBeLessThanOrEqual(widths.main);
+    expect(widths.buttonsRight).toBeLessThanOrEqual(widths.inner);
   } finally {
     await context.close();
   }
