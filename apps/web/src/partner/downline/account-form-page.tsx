@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { RoleName } from '@wager/contracts';
+import type { ApiError, RoleName } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { BackofficePage } from '../../ui/backoffice/page.tsx';
 import { useAgent } from '../agent-session.tsx';
@@ -66,9 +66,17 @@ export function PartnerAccountFormPage({ kind }: { kind: 'member' | 'agent' }) {
       role: chosenRole as RoleName,
       rolling_json: Object.fromEntries(RATE_KEYS.filter((k) => rates[k]?.trim()).map((k) => [k, Number(rates[k])])),
     });
-    if (!answer.result) return showToast(errorText(answer.error), 'top');
+    if (!answer.result) return showToast(errorText(withRateLabels(answer.error)), 'top');
     showToast(t('partnerDownline.form.created'));
     void navigate(kind === 'member' ? '/pa-agent-user-list' : '/pa-child-user-list');
+  }
+
+  // rate_above_parent names the rolling_json keys; the toast says them as the form labels them.
+  function withRateLabels(error: ApiError): ApiError {
+    const keys = error.params?.keys;
+    if (error.code !== 'rate_above_parent' || typeof keys !== 'string') return error;
+    const label = (k: string) => ((RATE_KEYS as readonly string[]).includes(k) ? t(`partnerDownline.rates.${k as RateKey}`) : k);
+    return { ...error, params: { ...error.params, keys: keys.split(', ').map(label).join(', ') } };
   }
 
   const input = (f: TextField, type = 'text') => (
