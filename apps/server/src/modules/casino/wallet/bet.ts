@@ -15,6 +15,23 @@ import { answerOf, gameTypeOf, knownGameType, logOf, mine, row, unlessRefused, w
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7];
 
+/** The betting row's request id: the vendor's transaction id, so both paths place the same bet. */
+const betRequestId = (c: Call) => `${c.vendor.code}:${c.body.transaction_uuid}`;
+
+/** The seamless bet both paths hand `placeBet` (odds 1.00: the vendor decides the win). */
+const seamlessBet = (c: Call, gameType: 'casino' | 'slot', stake: bigint) => ({
+  userId: c.userId,
+  gameType,
+  game: c.body.game_code!,
+  vendor: c.vendor.code,
+  round: c.body.round!,
+  betType: 'single' as const,
+  selections: [],
+  odds: '1.00',
+  amount: stake,
+  requestId: betRequestId(c),
+});
+
 /**
  * Fast: a seamless bet in one statement, no BEGIN/COMMIT: `placeBet`'s (member lock as its guard,
  * stake posting, bet row) carrying the wallet's own rows and checks (`repo.betThenMany`, alone or
@@ -43,7 +60,7 @@ export async function fastBet(c: Call, nonce: string): Promise<FastOutcome> {
     balance_before: 0n,
     balance_after: 0n,
   });
-  const requestId = `${c.vendor.code}:${c.body.transaction_uuid}`;
+  const requestId = betRequestId(c);
   const item: repo.BatchBetItem = {
     t,
     nonce,
@@ -58,25 +75,7 @@ export async function fastBet(c: Call, nonce: string): Promise<FastOutcome> {
   const rows: BatchChain<repo.BatchBetItem> = { name: 'casino_bet', item, build: (items) => repo.betThenMany(items, [...ACTIVE_STATUSES]) };
   let statements = 0;
   const sql = observe(c.deps.db, () => statements++);
-  const b = await unlessRefused(
-    placeBet(
-      sql,
-      c.deps.clock,
-      {
-        userId: c.userId,
-        gameType,
-        game: c.body.game_code!,
-        vendor: c.vendor.code,
-        round: c.body.round!,
-        betType: 'single',
-        selections: [],
-        odds: '1.00',
-        amount: stake,
-        requestId,
-      },
-      rows,
-    ),
-  );
+  const b = await unlessRefused(placeBet(sql, c.deps.clock, seamlessBet(c, gameType, stake), rows));
   if (isMiss(b)) return MISS;
   // One statement (or none: another bet's call sent the batch that posted this one): the
   // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a
@@ -100,18 +99,7 @@ export async function carefulBet(c: Call, k: Checked): Promise<CarefulOutcome> {
     let after: bigint;
     let betId: bigint | null = null;
     if (stake > 0n && wallet === 'money') {
-      const b = await placeBet(sql, c.deps.clock, {
-        userId: c.userId,
-        gameType,
-        game: c.body.game_code!,
-        vendor: c.vendor.code,
-        round: c.body.round!,
-        betType: 'single',
-        selections: [],
-        odds: '1.00',
-        amount: stake,
-        requestId: `${c.vendor.code}:${c.body.transaction_uuid}`,
-      });
+      const b = await placeBet(sql, c.deps.clock, seamlessBet(c, gameType, stake));
       [before, after, betId] = [b.money_before, b.money_after, b.id];
     } else if (stake > 0n) {
       await lockMember(sql, c.userId);
