@@ -82,6 +82,25 @@ export async function pathToRoot(sql: Sql, userId: bigint) {
   return r.rows;
 }
 
+export type AncestorRow = { user_id: bigint; ancestor_id: bigint; depth: number; rolling_json: Record<string, number | string> };
+
+/**
+ * The ancestors (depth 1 = parent, up to the root) of many users at once, with their rolling
+ * rates: one statement on user_tree's (descendant_id, depth) index, ordered by user then depth.
+ */
+export async function pathsToRoot(sql: Sql, userIds: bigint[]) {
+  if (userIds.length === 0) return [];
+  const r = await sql.query<AncestorRow>(
+    `SELECT t.descendant_id AS user_id, t.ancestor_id, t.depth, a.rolling_json
+       FROM user_tree t JOIN users a ON a.id = t.ancestor_id
+      WHERE t.descendant_id = ANY($1::bigint[]) AND t.depth > 0
+      ORDER BY t.descendant_id, t.depth`,
+    [userIds.map(String)],
+    'agents_paths_to_root',
+  );
+  return r.rows;
+}
+
 /** Whether `userId` is `agentId` or below it: one primary-key probe. */
 export async function isInSubtree(sql: Sql, agentId: bigint, userId: bigint) {
   const r = await sql.query('SELECT 1 FROM user_tree WHERE ancestor_id = $1 AND descendant_id = $2', [agentId, userId]);

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 import * as nodes from './tree-nodes.ts';
 
-export type { DownlineRow, TreeFilter, TreePage, TreeUserRow } from './repo.ts';
+export type { AncestorRow, DownlineRow, TreeFilter, TreePage, TreeUserRow } from './repo.ts';
 
 const PAGE: repo.TreePage = { skip: 0, limit: 20 };
 
@@ -23,6 +23,9 @@ export const downline = (sql: Sql, agentId: bigint, scope: repo.DownlineScope, f
 
 /** The user (depth 0), its parent (depth 1) and so on up to its root. */
 export const pathToRoot = (sql: Sql, userId: bigint) => repo.pathToRoot(sql, userId);
+
+/** Each user's ancestors (depth 1 = parent, up to the root) with their rolling rates, for many users in one query. */
+export const pathsToRoot = (sql: Sql, userIds: bigint[]) => repo.pathsToRoot(sql, userIds);
 
 /** Whether `userId` is the agent itself or anyone below it. */
 export const isInSubtree = (sql: Sql, agentId: bigint, userId: bigint) => repo.isInSubtree(sql, agentId, userId);

@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db.ts';
+import { pathsToRoot } from '../agents/index.ts';
 
 // The drain's transaction-scoped advisory lock: one drainer at a time across processes.
 const DRAIN_LOCK = 7274027;
@@ -39,23 +40,12 @@ export async function takeOutbox(sql: Sql, limit: number) {
 export type PathRow = { member_id: bigint; agent_id: bigint; depth: number; rolling_json: Record<string, number | string> };
 
 /**
- * Every member's agents, from its direct agent (depth 1) up to the top, with their rolling rates.
- * Walks `users.parent_id` (a primary-key probe per level), so it does not depend on the closure
- * table; `agents.pathToRoot` (user_tree) is the one-lookup form to switch to.
+ * Every member's agents, from its direct agent (depth 1) up to the top, with their rolling rates:
+ * one lookup in the closure table, through the agents module's door (it owns user_tree).
  */
-export async function pathsOf(sql: Sql, memberIds: bigint[]) {
-  return (
-    await sql.query<PathRow>(
-      `WITH RECURSIVE up AS (
-         SELECT u.id AS member_id, u.parent_id AS agent_id, 1 AS depth FROM users u WHERE u.id = ANY($1::bigint[])
-         UNION ALL
-         SELECT up.member_id, p.parent_id, up.depth + 1 FROM up JOIN users p ON p.id = up.agent_id WHERE up.depth < 64)
-       SELECT up.member_id, up.agent_id, up.depth, a.rolling_json FROM up JOIN users a ON a.id = up.agent_id
-       ORDER BY up.member_id, up.depth`,
-      [memberIds.map(String)],
-      'commission_paths',
-    )
-  ).rows;
+export async function pathsOf(sql: Sql, memberIds: bigint[]): Promise<PathRow[]> {
+  const rows = await pathsToRoot(sql, memberIds);
+  return rows.map((r) => ({ member_id: r.user_id, agent_id: r.ancestor_id, depth: r.depth, rolling_json: r.rolling_json }));
 }
 
 export type NewAccrual = {
