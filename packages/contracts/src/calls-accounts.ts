@@ -52,6 +52,8 @@ const created = z.object({
   /** The web's text for the created toast (spec §8 '가입이 완료되었습니다'). */
   message: z.literal('join_complete'),
 });
+const ratesBody = z.object({ user_id: userId, rolling_json: newRollingJson });
+const ratesChanged = z.object({ ok: z.literal(true), rolling_json: rollingJson.partial() });
 const stateChanged = z.object({ ok: z.literal(true), status: z.enum(MEMBER_STATUSES) });
 
 export const newAccountCalls = {
@@ -61,6 +63,13 @@ export const newAccountCalls = {
   '/api/agent/user/approve': { body: z.object({ user_id: userId }), data: stateChanged },
   /** An agent stops a lower agent (spec §4 "Agent: approved or stopped"). */
   '/api/agent/user/stop': { body: z.object({ user_id: userId }), data: stateChanged },
+  /**
+   * Changes a lower account's rates (issue 18): the keys given replace the stored ones. Refused
+   * above the parent's rate (`rate_above_parent`) or below a direct child's (`rate_below_child`).
+   */
+  '/api/agent/user/rates/update': { body: ratesBody, data: ratesChanged },
+  /** The same for an admin, on any account. */
+  '/api/admin/member/rates/update': { body: ratesBody, data: ratesChanged },
   /** Admin member creation: real member, test account, any agent tier, any parent and state. */
   '/api/admin/member/create': { body: adminNewAccountBody, data: created },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { createAccount, setLowerState } from './service.ts';
+import { createAccount, setLowerState, updateRates } from './service.ts';
 
 const created = (r: Awaited<ReturnType<typeof createAccount>>) => ({ ...r, id: Number(r.id), message: 'join_complete' as const });
 
@@ -15,6 +15,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/user/stop', signedIn, async ({ actor, body }) => ({
     ok: true as const,
     status: await setLowerState(deps, actor, BigInt(body.user_id), 'stop'),
+  }));
+  defineCall(app, deps, '/api/agent/user/rates/update', signedIn, async ({ actor, body }) => ({
+    ok: true as const,
+    rolling_json: await updateRates(deps, actor, BigInt(body.user_id), body.rolling_json),
+  }));
+  defineCall(app, deps, '/api/admin/member/rates/update', signedIn, async ({ actor, body }) => ({
+    ok: true as const,
+    rolling_json: await updateRates(deps, actor, BigInt(body.user_id), body.rolling_json),
   }));
   defineCall(app, deps, '/api/admin/member/create', signedIn, async ({ actor, body }) => created(await createAccount(deps, actor, body)));
 }

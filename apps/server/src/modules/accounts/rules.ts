@@ -38,3 +38,14 @@ export function assertRatesWithinParent(parentRolling: Record<string, number>, c
   const keys = breaches.map((b) => b.key).join(', ');
   throw conflict(`A rate is above the parent's: ${keys}.`, 'rate_above_parent', { keys });
 }
+
+/**
+ * Refuses new rates below any direct child's for the same game type (the child would then earn
+ * more than its parent), naming every such key once.
+ */
+export function assertRatesAboveChildren(children: Record<string, number>[], rates: RollingJson) {
+  const own = ratesOf(rates);
+  const keys = [...new Set(children.flatMap((c) => checkChildRates(own, ratesOf(c)).map((b) => b.key)))];
+  if (keys.length === 0) return;
+  throw conflict(`A rate is below a lower account's: ${keys.join(', ')}.`, 'rate_below_child', { keys: keys.join(', ') });
+}

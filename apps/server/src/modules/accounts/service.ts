@@ -1,4 +1,4 @@
-import type { MemberStatus, NewAccountBody } from '@wager/contracts';
+import type { MemberStatus, NewAccountBody, RollingJson } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
 import type { Actor } from '../../platform/http.ts';
@@ -9,11 +9,12 @@ import { isInSubtree } from '../agents/index.ts';
 import { ACTIVE_STATUSES, insertUserRow, isRestricted, lockMember } from '../members/index.ts';
 import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
-import { assertRatesWithinParent, exactRolling, isLowerRole } from './rules.ts';
+import { assertRatesAboveChildren, assertRatesWithinParent, exactRolling, isLowerRole } from './rules.ts';
 
 export type NewAccount = NewAccountBody & { state?: MemberStatus };
 type Creator = Actor<'agent'> | Actor<'admin'>;
 type UserRow = NonNullable<Awaited<ReturnType<typeof lockMember>>>;
+type LockedRow = Awaited<ReturnType<typeof repo.lockUsers>>[number];
 
 /**
  * The one account service (issues 18 and 19, decision 028): an agent creates in its own subtree,
@@ -160,4 +161,56 @@ function nextStatus(target: UserRow, action: StateAction, partnerSignup: boolean
   const from = isAgent ? ['pending', 'suspended'] : ['pending'];
   if (!from.includes(target.status)) throw conflict('The account cannot be approved in its current state.', 'account_state_invalid', { status: target.status });
   return 'normal_a';
+}
+
+// ---- rate changes (issue 18: "checked on create and on every change")
+
+/**
+ * Changes an account's rolling rates: the keys given replace the stored ones, the rest stay. An
+ * agent changes only accounts strictly below it; an admin any. The new rates must not exceed the
+ * parent's nor fall below any direct child's. The target's and its parent's member locks are
+ * taken in ascending id order (a create under the target, or a child's own rate change, locks the
+ * same rows), so no concurrent change slips between the check and the write.
+ */
+export async function updateRates(deps: Deps, actor: Creator, userId: bigint, input: NewAccountBody['rolling_json']) {
+  const parsed = exactRolling(input);
+  return deps.db.tx(async (sql) => {
+    if (actor.type === 'agent') {
+      await assertMayManage(sql, actor.id);
+      if (userId === actor.id || !(await isInSubtree(sql, actor.id, userId))) throw notFound('The member is not in your downline.', 'not_in_subtree');
+    }
+    const { target, parent } = await lockWithParent(sql, userId);
+    const before = target.rolling_json as RollingJson;
+    const next = { ...before } as RollingJson;
+    for (const key of Object.keys(input) as (keyof RollingJson)[]) next[key] = parsed[key];
+    if (parent) assertRatesWithinParent(parent.rolling_json, next);
+    assertRatesAboveChildren(await repo.childRates(sql, userId), next);
+    await repo.setRolling(sql, userId, next, deps.clock.now());
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'account.rates',
+      target: `user:${userId}`,
+      before: { rolling_json: before },
+      after: { rolling_json: next },
+    });
+    return next;
+  });
+}
+
+/**
+ * Locks the account and its parent in ascending id order (the member-lock order). The parent is
+ * read first without a lock; once the account is locked no move can change it (a move locks the
+ * moved subtree), so a parent that changed in between is simply read again.
+ */
+async function lockWithParent(sql: Sql, userId: bigint): Promise<{ target: LockedRow; parent: LockedRow | undefined }> {
+  for (;;) {
+    const parentId = await repo.parentIdOf(sql, userId);
+    if (parentId === undefined) throw notFound('Member not found.', 'member_not_found');
+    const ids = parentId === null ? [userId] : [userId, parentId];
+    const rows = await repo.lockUsers(sql, ids);
+    const target = rows.find((r) => BigInt(r.id) === userId);
+    if (!target) throw notFound('Member not found.', 'member_not_found');
+    const now = target.parent_id === null ? null : BigInt(target.parent_id);
+    if (now === parentId) return { target, parent: rows.find((r) => parentId !== null && BigInt(r.id) === parentId) };
+  }
 }

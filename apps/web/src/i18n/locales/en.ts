@@ -216,6 +216,7 @@ const en: Messages = {
     parent_inactive: 'The parent agent is not active.',
     role_not_lower: 'The new account must be of a lower tier than its parent.',
     rate_above_parent: "A rate is above the parent agent's rate: {{keys}}.",
+    rate_below_child: "A rate is below a lower account's rate: {{keys}}.",
     rate_invalid: 'Enter the rate as a percent from 0 to 100 with at most 4 decimal places ({{key}}).',
     member_approval_disabled: 'Members are approved by the operator.',
     account_not_agent: 'Only an agent can be stopped.',

@@ -216,6 +216,7 @@ const ja: Messages = {
     parent_inactive: '上位エージェントが有効ではありません。',
     role_not_lower: '新しいアカウントは上位より下の階層である必要があります。',
     rate_above_parent: '上位エージェントより高い料率があります: {{keys}}。',
+    rate_below_child: '下位アカウントより低い料率があります: {{keys}}。',
     rate_invalid: '料率は0〜100の範囲で、小数点以下4桁までで入力してください（{{key}}）。',
     member_approval_disabled: '会員の承認は運営者が行います。',
     account_not_agent: '停止できるのはエージェントのみです。',

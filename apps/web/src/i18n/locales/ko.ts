@@ -215,6 +215,7 @@ const ko = {
     parent_inactive: '상위 에이전트가 활성 상태가 아닙니다.',
     role_not_lower: '새 계정은 상위보다 낮은 등급이어야 합니다.',
     rate_above_parent: '상위 에이전트보다 높은 요율이 있습니다: {{keys}}.',
+    rate_below_child: '하위 계정보다 낮은 요율이 있습니다: {{keys}}.',
     rate_invalid: '요율은 0~100 사이, 소수점 4자리까지 입력하세요 ({{key}}).',
     member_approval_disabled: '회원 승인은 관리자가 처리합니다.',
     account_not_agent: '에이전트만 중지할 수 있습니다.',

@@ -216,6 +216,7 @@ const vi: Messages = {
     parent_inactive: 'Đại lý cấp trên không hoạt động.',
     role_not_lower: 'Tài khoản mới phải thuộc cấp thấp hơn cấp trên của nó.',
     rate_above_parent: 'Có tỷ lệ cao hơn tỷ lệ của đại lý cấp trên: {{keys}}.',
+    rate_below_child: 'Có tỷ lệ thấp hơn tỷ lệ của tài khoản cấp dưới: {{keys}}.',
     rate_invalid: 'Nhập tỷ lệ phần trăm từ 0 đến 100, tối đa 4 chữ số thập phân ({{key}}).',
     member_approval_disabled: 'Thành viên do nhà điều hành phê duyệt.',
     account_not_agent: 'Chỉ có thể dừng một đại lý.',
