@@ -135,7 +135,7 @@ describe(`agent creates accounts on ${testEngine}`, () => {
     await h.call('/api/admin/member/setRestrictions', { user_id: Number(dist1), restrictions: { lower_creation: true } }, { token: admin });
     const blocked = await create(dist, member('newm10'));
     expect(blocked.status).toBe(403);
-    expect(blocked.json.error.code).toBe('lower_creation_restricted');
+    expect(blocked.json.error.code).toBe('activity_restricted');
     await h.call('/api/admin/member/setRestrictions', { user_id: Number(dist1), restrictions: { lower_creation: false } }, { token: admin });
 
     const off = await h.call('/api/admin/settings/update', { settings: { agents_can_create_lower: false } }, { token: admin });

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { hashPassword } from '../../platform/passwords.ts';
 import { writeAudit } from '../audit/index.ts';
 import { isInSubtree } from '../agents/index.ts';
-import { ACTIVE_STATUSES, insertUserRow, isRestricted, lockMember } from '../members/index.ts';
+import { ACTIVE_STATUSES, assertAllowed, insertUserRow, lockMember } from '../members/index.ts';
 import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 import { assertRatesAboveChildren, assertRatesWithinParent, exactRolling, isLowerRole } from './rules.ts';
@@ -105,11 +105,8 @@ function checkPlacement(parent: UserRow | null | undefined, role: string, byAgen
   if (byAgent && !ACTIVE_STATUSES.has(parent.status)) throw conflict('The parent agent is not active.', 'parent_inactive');
 }
 
-/** The agent's own `lower_creation` restriction blocks creating and managing lower accounts (spec §5 "Other"). */
-async function assertMayManage(sql: Sql, agentId: bigint) {
-  if (await isRestricted(sql, agentId, 'lower_creation'))
-    throw forbidden('Creating and managing lower accounts is restricted for your account.', 'lower_creation_restricted');
-}
+/** The agent's own `lower_creation` restriction blocks creating and managing lower accounts (spec §5 "Other"), refused as every restriction is. */
+const assertMayManage = (sql: Sql, agentId: bigint) => assertAllowed(sql, agentId, 'lower_creation');
 
 /** A concurrent create that passed the name check loses at the unique index: the same 409. */
 function uniqueAsConflict(e: unknown) {

@@ -87,7 +87,7 @@ describe(`approve and stop lower accounts on ${testEngine}`, () => {
     await h.call('/api/admin/member/setRestrictions', { user_id: Number(distId), restrictions: { lower_creation: true } }, { token: admin });
     const r = await approve(dist, 'shopa');
     expect(r.status).toBe(403);
-    expect(r.json.error.code).toBe('lower_creation_restricted');
+    expect(r.json.error.code).toBe('activity_restricted');
     expect((await user('shopa')).status).toBe('suspended');
   });
 });

@@ -210,7 +210,6 @@ const en: Messages = {
     tree_move_cycle: 'An account cannot move under itself or one of its lower accounts.',
     tree_parent_tier: 'An agent can only move under an agent of a higher tier.',
     agent_creation_disabled: 'Agents may not create lower agents. Please contact the operator.',
-    lower_creation_restricted: 'Creating and managing lower accounts is restricted for your account.',
     parent_not_found: 'The parent agent does not exist.',
     parent_required: 'Choose the parent agent (only a top HQ has none).',
     parent_inactive: 'The parent agent is not active.',

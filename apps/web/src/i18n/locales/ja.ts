@@ -210,7 +210,6 @@ const ja: Messages = {
     tree_move_cycle: '自分自身や下位アカウントの下には移動できません。',
     tree_parent_tier: 'エージェントは上位ランクのエージェントの下にのみ移動できます。',
     agent_creation_disabled: '下位エージェントは作成できません。運営者にお問い合わせください。',
-    lower_creation_restricted: 'このアカウントは下位アカウントの作成・管理が制限されています。',
     parent_not_found: '上位エージェントが存在しません。',
     parent_required: '上位エージェントを選択してください（最上位本社のみ上位がありません）。',
     parent_inactive: '上位エージェントが有効ではありません。',

@@ -209,7 +209,6 @@ const ko = {
     tree_move_cycle: '자기 자신이나 하부 계정 아래로는 이동할 수 없습니다.',
     tree_parent_tier: '에이전트는 상위 등급의 에이전트 아래로만 이동할 수 있습니다.',
     agent_creation_disabled: '하부 에이전트를 생성할 수 없습니다. 관리자에게 문의하세요.',
-    lower_creation_restricted: '하부 생성 및 관리가 제한된 계정입니다.',
     parent_not_found: '상위 에이전트가 존재하지 않습니다.',
     parent_required: '상위 에이전트를 선택하세요 (최상위본사만 상위가 없습니다).',
     parent_inactive: '상위 에이전트가 활성 상태가 아닙니다.',

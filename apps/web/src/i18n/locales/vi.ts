@@ -210,7 +210,6 @@ const vi: Messages = {
     tree_move_cycle: 'Không thể chuyển tài khoản xuống dưới chính nó hoặc tuyến dưới của nó.',
     tree_parent_tier: 'Đại lý chỉ có thể chuyển xuống dưới đại lý cấp cao hơn.',
     agent_creation_disabled: 'Đại lý không được tạo đại lý cấp dưới. Vui lòng liên hệ nhà điều hành.',
-    lower_creation_restricted: 'Tài khoản của bạn bị hạn chế tạo và quản lý tài khoản cấp dưới.',
     parent_not_found: 'Đại lý cấp trên không tồn tại.',
     parent_required: 'Hãy chọn đại lý cấp trên (chỉ trụ sở cao nhất không có cấp trên).',
     parent_inactive: 'Đại lý cấp trên không hoạt động.',
