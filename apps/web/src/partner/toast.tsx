@@ -1,33 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { createToastStore } from '../ui/toast-store.ts';
 
 /**
  * The agent shell's two toasts (spec §2 global modals: bottom toast and top-centre toast). Errors
  * of the account forms go to the top centre (spec §8); successes to the bottom.
  */
-type Toast = { id: number; text: string; place: 'top' | 'bottom' };
+type Place = 'top' | 'bottom';
+const store = createToastStore<{ place: Place }>();
 
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const publish = (next: Toast[]) => {
-  toasts = next;
-  listeners.forEach((fn) => fn());
-};
-
-export function showToast(text: string, place: Toast['place'] = 'bottom', ms = 3000): void {
-  const id = nextId++;
-  publish([...toasts, { id, text, place }]);
-  setTimeout(() => publish(toasts.filter((t) => t.id !== id)), ms);
+export function showToast(text: string, place: Place = 'bottom', ms = 3000): void {
+  store.show(text, { place }, ms);
 }
 
 export function PartnerToasts() {
-  const list = useSyncExternalStore(
-    (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    () => toasts,
-  );
+  const list = store.useToasts();
   return (
     <>
       {(['top', 'bottom'] as const).map((place) => {

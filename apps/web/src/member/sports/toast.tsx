@@ -1,30 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { createToastStore } from '../../ui/toast-store.ts';
 
 /** A short-lived message at the bottom of the sports pages (bet accepted, bet cancelled). */
-type Toast = { id: number; text: string; tone: 'ok' | 'error' };
+const store = createToastStore<{ tone: 'ok' | 'error' }>();
 
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const publish = (next: Toast[]) => {
-  toasts = next;
-  listeners.forEach((fn) => fn());
-};
-
-export function showToast(text: string, tone: Toast['tone'] = 'ok', ms = 3500): void {
-  const id = nextId++;
-  publish([...toasts, { id, text, tone }]);
-  setTimeout(() => publish(toasts.filter((t) => t.id !== id)), ms);
+export function showToast(text: string, tone: 'ok' | 'error' = 'ok', ms = 3500): void {
+  store.show(text, { tone }, ms);
 }
 
 export function Toasts() {
-  const list = useSyncExternalStore(
-    (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    () => toasts,
-  );
+  const list = store.useToasts();
   if (list.length === 0) return null;
   return (
     <div className="sp-toasts" role="status" aria-live="polite">
