@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { adminPage, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { acknowledgeStep } from '../support/ui.ts';
 
 /**
  * Spec §2 admin "egg and casino-money management by solution": the admin finds a member whose
@@ -15,29 +16,7 @@ let token: string;
 let player: string;
 let originalMode: string;
 
-async function adminPage(screen: Screen = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    isMobile: screen.mobile,
-    hasTouch: screen.mobile,
-    baseURL: baseUrl(),
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addInitScript((t) => localStorage.setItem('admin_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** Reads and closes the dialog; a confirm's success alert reuses the host, so wait for the text to change. */
-async function acknowledge(page: Page): Promise<string> {
-  await page.getByTestId('dialog').waitFor();
-  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
-  await page.getByTestId('dialog-ok').click();
-  await page.waitForFunction((previous) => document.querySelector('[data-testid="dialog-message"]')?.textContent !== previous, text);
-  return text;
-}
+const openAdmin = (screen: Screen = DESKTOP) => adminPage(browser, token, screen);
 
 const digits = async (row: ReturnType<Page['locator']>, testId: string) =>
   BigInt(((await row.getByTestId(testId).textContent()) ?? '').replace(/\D/g, '') || '0');
@@ -80,7 +59,7 @@ afterAll(async () => {
 });
 
 test('the admin pays eggs and brings casino money home from the house vendor', async () => {
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await page.goto('/admin');
     await page.getByTestId('admin-nav-game-wallets').click();
@@ -101,13 +80,13 @@ test('the admin pays eggs and brings casino money home from the house vendor', a
     await page.getByTestId('wallets-egg-dialog').waitFor();
     expect(await page.getByTestId('wallets-egg-dialog').textContent()).not.toContain('에그 회수');
     await page.getByTestId('wallets-egg-submit').click();
-    expect(await acknowledge(page)).toBe('지급 또는 회수할 에그 수량을 입력해 주세요.');
+    expect(await acknowledgeStep(page)).toBe('지급 또는 회수할 에그 수량을 입력해 주세요.');
     await page.getByTestId('wallets-egg-amount').fill('1500');
     expect(await page.getByTestId('wallets-egg-amount').inputValue()).toBe('1,500');
     await saveScreenshot(page, 'admin-game-wallets-egg-1440');
     await page.getByTestId('wallets-egg-submit').click();
-    expect(await acknowledge(page)).toBe(`${PLAYER} 회원의 에그 1,500을(를) 지급하시겠습니까?`);
-    expect(await acknowledge(page)).toContain('에그가 지급되었습니다. 현재 에그: ');
+    expect(await acknowledgeStep(page)).toBe(`${PLAYER} 회원의 에그 1,500을(를) 지급하시겠습니까?`);
+    expect(await acknowledgeStep(page)).toContain('에그가 지급되었습니다. 현재 에그: ');
     await expect.poll(() => digits(row, 'wallets-row-egg')).toBe(eggBefore + 1500n);
 
     // Casino money: more than the vendor holds is refused before sending; an exact part comes home.
@@ -117,19 +96,19 @@ test('the admin pays eggs and brings casino money home from the house vendor', a
     await page.getByTestId('wallets-retrieve-dialog').waitFor();
     await page.getByTestId('wallets-retrieve-amount').fill((held + 1n).toString());
     await page.getByTestId('wallets-retrieve-submit').click();
-    expect(await acknowledge(page)).toBe('게임사에 있는 카지노 머니보다 많이 회수할 수 없습니다.');
+    expect(await acknowledgeStep(page)).toBe('게임사에 있는 카지노 머니보다 많이 회수할 수 없습니다.');
     await page.getByTestId('wallets-retrieve-amount').fill('10000');
     await page.getByTestId('wallets-retrieve-memo').fill('e2e 회수');
     await page.getByTestId('wallets-retrieve-submit').click();
-    expect(await acknowledge(page)).toBe(`${PLAYER} 회원의 카지노 머니 10,000원을(를) House에서 보유금으로 회수하시겠습니까?`);
-    expect(await acknowledge(page)).toContain('정상적으로 회수되었습니다');
+    expect(await acknowledgeStep(page)).toBe(`${PLAYER} 회원의 카지노 머니 10,000원을(를) House에서 보유금으로 회수하시겠습니까?`);
+    expect(await acknowledgeStep(page)).toContain('정상적으로 회수되었습니다');
     await expect.poll(() => digits(row, 'wallets-row-casino')).toBe(held - 10_000n);
     expect(await casinoOf()).toBe(held - 10_000n);
   } finally {
     await context.close();
   }
 
-  const phone = await adminPage(PHONE);
+  const phone = await openAdmin(PHONE);
   try {
     await phone.page.goto('/admin/games/wallets');
     await phone.page.getByTestId('wallets-row').first().waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { adminPage, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
 
 /**
  * Admin mini-game settings (spec §3 "Settings per game"): the admin edits one game in the
@@ -25,23 +25,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(screen: Screen): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    isMobile: screen.mobile,
-    hasTouch: screen.mobile,
-    baseURL: baseUrl(),
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addInitScript((t) => localStorage.setItem('admin_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openAdmin = (screen: Screen = DESKTOP) => adminPage(browser, token, screen);
 
 test('the admin changes one mini game: a bad value is named, a good one is saved and the player sees it', async () => {
-  const { context, page } = await adminPage(DESKTOP);
+  const { context, page } = await openAdmin(DESKTOP);
   try {
     await page.goto('/admin');
     await page.getByTestId('admin-nav-minigame-settings').click();
@@ -90,7 +77,7 @@ test('the admin changes one mini game: a bad value is named, a good one is saved
 });
 
 test('the settings screen works at phone width', async () => {
-  const { context, page } = await adminPage(PHONE);
+  const { context, page } = await openAdmin(PHONE);
   try {
     await page.goto('/admin/games/minigames');
     await page.getByTestId('mgs-editor').waitFor();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { adminPage, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { acknowledgeStep } from '../support/ui.ts';
 
 /**
  * Admin operations screens: deposit approval, the registration queue, answering an inquiry
@@ -19,32 +20,12 @@ afterAll(async () => {
 });
 
 /** A browser already logged in as the admin (the file's one API login, so no login rate limit). */
-async function adminPage(screen: Screen = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    isMobile: screen.mobile,
-    hasTouch: screen.mobile,
-    baseURL: baseUrl(),
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addInitScript((t) => localStorage.setItem('admin_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openAdmin = (screen: Screen = DESKTOP) => adminPage(browser, token, screen);
 
 /**
  * Reads and closes the dialog. A confirm is followed by its success alert in the same dialog
  * host (the element may stay attached), so this waits until that message is gone instead.
  */
-async function acknowledge(page: Page): Promise<string> {
-  await page.getByTestId('dialog').waitFor();
-  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
-  await page.getByTestId('dialog-ok').click();
-  await page.waitForFunction((previous) => document.querySelector('[data-testid="dialog-message"]')?.textContent !== previous, text);
-  return text;
-}
 
 async function playerToken(account: string, password = '1234'): Promise<string> {
   const answer = await apiCall('/api/user/login', { account, password, device: 'PC' });
@@ -64,7 +45,7 @@ test('a player charge is approved in the charge screen and the money rises', asy
   expect(created.result, JSON.stringify(created)).toBe(true);
   const id = created.data.request.id as number;
 
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await page.goto('/admin');
     await page.getByTestId('admin-nav-charge').click();
@@ -77,8 +58,8 @@ test('a player charge is approved in the charge screen and the money rises', asy
     await saveScreenshot(page, 'admin-charge-1440');
 
     await row.getByTestId('admin-bank-approve').click();
-    expect(await acknowledge(page)).toContain('승인하시겠습니까');
-    expect(await acknowledge(page)).toBe('승인되었습니다.');
+    expect(await acknowledgeStep(page)).toContain('승인하시겠습니까');
+    expect(await acknowledgeStep(page)).toBe('승인되었습니다.');
     await row.waitFor({ state: 'detached' });
     expect(await playerMoney(player)).toBe(before + 30000n);
 
@@ -124,7 +105,7 @@ test('a pending member from the join flow is approved in the registration queue'
   expect(joined.result, JSON.stringify(joined)).toBe(true);
   expect(joined.data.status).toBe('pending');
 
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await page.goto('/admin');
     await page.getByTestId('admin-nav-pending').click();
@@ -135,13 +116,13 @@ test('a pending member from the join flow is approved in the registration queue'
 
     // Nothing selected: the spec §5 'member selection' message.
     await page.getByTestId('admin-bulk-approve').click();
-    expect(await acknowledge(page)).toBe('회원을 선택해 주세요.');
+    expect(await acknowledgeStep(page)).toBe('회원을 선택해 주세요.');
 
     await row.getByTestId('admin-member-select').check();
     await saveScreenshot(page, 'admin-pending-1440');
     await page.getByTestId('admin-bulk-approve').click();
-    expect(await acknowledge(page)).toContain('승인하시겠습니까');
-    expect(await acknowledge(page)).toBe('승인되었습니다.');
+    expect(await acknowledgeStep(page)).toContain('승인하시겠습니까');
+    expect(await acknowledgeStep(page)).toBe('승인되었습니다.');
     await row.waitFor({ state: 'detached' });
 
     const after = await apiCall('/api/admin/member/list', { search: account, skip: 0 }, token);
@@ -161,7 +142,7 @@ test('a pending member from the join flow is approved in the registration queue'
 });
 
 test('the members screen grants money with a confirmation (1440 and 375)', async () => {
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await page.goto('/admin/members');
     await page.getByTestId('admin-member-row').first().waitFor();
@@ -176,18 +157,18 @@ test('the members screen grants money with a confirmation (1440 and 375)', async
     await page.getByTestId('admin-adjust').waitFor();
     await page.getByTestId('admin-adjust-memo').fill('e2e 지급');
     await page.getByTestId('admin-adjust-submit').click();
-    expect(await acknowledge(page)).toBe('금액을 입력해 주세요.');
+    expect(await acknowledgeStep(page)).toBe('금액을 입력해 주세요.');
     await page.getByTestId('admin-adjust-amount').fill('5000');
     expect(await page.getByTestId('admin-adjust-amount').inputValue()).toBe('5,000');
     await saveScreenshot(page, 'admin-adjust-1440');
     await page.getByTestId('admin-adjust-submit').click();
-    expect(await acknowledge(page)).toContain('지급하시겠습니까');
-    expect(await acknowledge(page)).toContain('정상적으로 지급 되었습니다');
+    expect(await acknowledgeStep(page)).toContain('지급하시겠습니까');
+    expect(await acknowledgeStep(page)).toContain('정상적으로 지급 되었습니다');
   } finally {
     await context.close();
   }
 
-  const phone = await adminPage(PHONE);
+  const phone = await openAdmin(PHONE);
   try {
     await phone.page.goto('/admin/members');
     await phone.page.getByTestId('admin-member-row').first().waitFor();
@@ -203,7 +184,7 @@ test('an inquiry created through the API is answered in the inquiries screen', a
   expect(created.result, JSON.stringify(created)).toBe(true);
   const id = created.data.id as number;
 
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await page.goto('/admin');
     await page.getByTestId('admin-nav-inquiries').click();
@@ -216,11 +197,11 @@ test('an inquiry created through the API is answered in the inquiries screen', a
     expect(await dialog.getByTestId('admin-inquiry-content').innerHTML()).toContain('<b>확인</b>');
 
     await dialog.getByTestId('admin-inquiry-submit').click();
-    expect(await acknowledge(page)).toBe('답변 내용을 입력해 주세요.');
+    expect(await acknowledgeStep(page)).toBe('답변 내용을 입력해 주세요.');
     await dialog.getByTestId('admin-inquiry-answer').fill('확인되었습니다.\n감사합니다.');
     await saveScreenshot(page, 'admin-inquiry-answer-1440');
     await dialog.getByTestId('admin-inquiry-submit').click();
-    expect(await acknowledge(page)).toBe('답변이 등록되었습니다.');
+    expect(await acknowledgeStep(page)).toBe('답변이 등록되었습니다.');
     await row.waitFor({ state: 'detached' });
 
     await page.getByTestId('admin-inquiry-tab-answered').click();
@@ -236,7 +217,7 @@ test('an inquiry created through the API is answered in the inquiries screen', a
 });
 
 test('the audit screen verifies the ledger and the audit chain; the send screen sends a note', async () => {
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await page.goto('/admin');
     await page.getByTestId('admin-nav-audit').click();
@@ -261,8 +242,8 @@ test('the audit screen verifies the ledger and the audit chain; the send screen 
     await page.getByTestId('admin-send-subject').fill('안내');
     await page.getByTestId('admin-send-content').fill('테스트 쪽지입니다.');
     await page.getByTestId('admin-send-submit').click();
-    expect(await acknowledge(page)).toBe('쪽지를 발송하시겠습니까?');
-    expect(await acknowledge(page)).toBe('쪽지가 발송되었습니다. (1명)');
+    expect(await acknowledgeStep(page)).toBe('쪽지를 발송하시겠습니까?');
+    expect(await acknowledgeStep(page)).toBe('쪽지가 발송되었습니다. (1명)');
     expect(await page.getByTestId('admin-send-result').textContent()).toContain('1명');
     await saveScreenshot(page, 'admin-send-1440');
   } finally {
@@ -271,7 +252,7 @@ test('the audit screen verifies the ledger and the audit chain; the send screen 
 });
 
 test('the screens are translated (English)', async () => {
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     await context.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.goto('/admin/members');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { adminToken } from '../support/api.ts';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { adminPage, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
+import { acknowledgeStep } from '../support/ui.ts';
 
 /**
  * Admin member creation and the account tree (issue 19): a distributor under the seeded branch,
@@ -19,29 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(screen: Screen = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    isMobile: screen.mobile,
-    hasTouch: screen.mobile,
-    baseURL: baseUrl(),
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addInitScript((t) => localStorage.setItem('admin_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** Reads the open dialog's text and presses OK; waits until that text is gone (a confirm is followed by an alert). */
-async function acknowledge(page: Page): Promise<string> {
-  await page.getByTestId('dialog').waitFor();
-  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
-  await page.getByTestId('dialog-ok').click();
-  await page.waitForFunction((previous) => document.querySelector('[data-testid="dialog-message"]')?.textContent !== previous, text);
-  return text;
-}
+const openAdmin = (screen: Screen = DESKTOP) => adminPage(browser, token, screen);
 
 async function createAccount(page: Page, kind: string, fields: { parent: string; account: string; nickname: string; casinoRate?: string }) {
   await page.goto('/admin/members/new');
@@ -58,7 +37,7 @@ test('an admin creates a distributor and a member, finds them in the tree, moves
   const tag = randomUUID().slice(0, 6);
   const dist = `e2edist_${tag}`;
   const member = `e2eusr_${tag}`;
-  const { context, page } = await adminPage();
+  const { context, page } = await openAdmin();
   try {
     // Both screens are in the menu.
     await page.goto('/admin');
@@ -67,17 +46,17 @@ test('an admin creates a distributor and a member, finds them in the tree, moves
 
     // A distributor under the seeded branch, with a rate below the branch's 2.5 %.
     await createAccount(page, 'distributor', { parent: 'branch1', account: dist, nickname: `총판${tag}`, casinoRate: '1.5' });
-    expect(await acknowledge(page)).toContain(dist); // the confirmation names the account
-    expect(await acknowledge(page)).toContain(dist); // created
+    expect(await acknowledgeStep(page)).toContain(dist); // the confirmation names the account
+    expect(await acknowledgeStep(page)).toContain(dist); // created
     await page.waitForURL('**/admin/members');
 
     // A member under it; the same ID again is refused with the text under the ID field.
     await createAccount(page, 'user', { parent: dist, account: member, nickname: `회원${tag}` });
-    await acknowledge(page);
-    await acknowledge(page);
+    await acknowledgeStep(page);
+    await acknowledgeStep(page);
     await page.waitForURL('**/admin/members');
     await createAccount(page, 'user', { parent: dist, account: member, nickname: `다른${tag}` });
-    await acknowledge(page);
+    await acknowledgeStep(page);
     const taken = page.getByTestId('admin-create-error-account');
     await taken.waitFor();
     expect(await taken.textContent()).toBe('이미 사용 중인 아이디입니다.'); // errors.account_taken in Korean
@@ -109,8 +88,8 @@ test('an admin creates a distributor and a member, finds them in the tree, moves
     await page.getByTestId('admin-tree-move-parent').fill('shop1');
     await page.getByTestId('admin-tree-move-memo').fill(`e2e 이동 ${tag}`);
     await page.getByTestId('admin-tree-move-submit').click();
-    expect(await acknowledge(page)).toContain('shop1'); // confirm
-    expect(await acknowledge(page)).toContain(member); // done
+    expect(await acknowledgeStep(page)).toContain('shop1'); // confirm
+    expect(await acknowledgeStep(page)).toContain(member); // done
     const history = page.getByTestId('admin-tree-history').locator('tbody tr').first();
     await expect.poll(() => history.textContent()).toContain(`e2e 이동 ${tag}`);
     const cells = await history.locator('td').allTextContents();
@@ -131,7 +110,7 @@ test('an admin creates a distributor and a member, finds them in the tree, moves
 });
 
 test('the tree and the creation form fit a phone', async () => {
-  const { context, page } = await adminPage(PHONE);
+  const { context, page } = await openAdmin(PHONE);
   try {
     await page.goto('/admin/tree');
     await page.getByTestId('tree-toggle-tophq1').click();

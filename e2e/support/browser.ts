@@ -37,6 +37,13 @@ export async function newPage(browser: Browser, screen: Screen = DESKTOP): Promi
   return { context, page };
 }
 
+/** A fresh context signed in to the admin site with `token` (the token set before any page loads). */
+export async function adminPage(browser: Browser, token: string, screen: Screen = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, screen);
+  await opened.context.addInitScript((t) => localStorage.setItem('admin_token', t), token);
+  return opened;
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = `${RESULTS_DIR}${name}.png`;

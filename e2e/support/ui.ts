@@ -11,6 +11,15 @@ export async function acknowledge(page: Page): Promise<string> {
   return text;
 }
 
+/** Reads and closes the dialog when a confirm is followed by its success alert in the same dialog: waits for the text to change. */
+export async function acknowledgeStep(page: Page): Promise<string> {
+  await page.getByTestId('dialog').waitFor();
+  const text = (await page.getByTestId('dialog-message').textContent()) ?? '';
+  await page.getByTestId('dialog-ok').click();
+  await page.waitForFunction((previous) => document.querySelector('[data-testid="dialog-message"]')?.textContent !== previous, text);
+  return text;
+}
+
 /** Like `acknowledge`, but also returns the dialog's title ('' when it has none). */
 export async function acknowledgeTitled(page: Page): Promise<{ title: string; message: string }> {
   const dialog = page.getByTestId('dialog');
