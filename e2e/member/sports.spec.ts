@@ -118,7 +118,18 @@ test('every sports route lists games from the simulated feed, several sports eac
     expect(ahead.length).toBeGreaterThan(0);
     await page.locator(`[data-testid="fixture-row"][data-fixture-id="${ahead[0]}"] [data-testid="fixture-teams"]`).click();
     await page.getByTestId('fixture-detail').waitFor();
-    expect(await page.getByTestId('market-group').count()).toBeGreaterThan(1);
+    // The feed may price a new game's later markets in a later batch than its first ones:
+    // read the page again until they are there, rather than once.
+    await expect
+      .poll(
+        async () => {
+          const n = await page.getByTestId('market-group').count();
+          if (n <= 1) await page.reload().then(() => page.getByTestId('fixture-detail').waitFor());
+          return n;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(1);
     await view(page, 'sports-real-europe-detail-1440');
     await page.goto('/game/inplay');
     await page.getByTestId('fixture-teams').first().click();
