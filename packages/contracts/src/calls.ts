@@ -19,6 +19,7 @@ import { agentDownlineCalls, agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
 import { adminTreeCalls } from './calls-tree.ts';
+import { adminStatisticsCalls, agentStatisticsCalls } from './calls-statistics.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -239,6 +240,8 @@ export const calls = {
   ...adminTreeCalls,
   ...agentMoneyCalls,
   ...newAccountCalls,
+  ...agentStatisticsCalls,
+  ...adminStatisticsCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -16,4 +16,5 @@ export * from './calls-agents.ts';
 export * from './calls-agent-money.ts';
 export * from './calls-accounts.ts';
 export * from './calls-tree.ts';
+export * from './calls-statistics.ts';
 export * from './game-settings.ts';
