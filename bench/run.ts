@@ -23,6 +23,7 @@ import { benchSportsPlacement } from './sports.ts';
 import { measure, pgbenchTps } from './measure.ts';
 import { minigameBet, scratchPgDb, seedPlayers, stakeTransfer } from './seed.ts';
 import { benchSeamlessWallet } from './wallet.ts';
+import { placeUnder, sixTierChain, withCommissionDrain } from './commissions.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 // Measured as production runs: no answer-vs-contract check (platform/http.ts), also in the
@@ -145,9 +146,8 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   log('sports bets over HTTP');
   Object.assign(f, await benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine, seconds: SECONDS, tokens, db }));
   log('seamless wallet over HTTP');
-  Object.assign(
-    f,
-    await benchSeamlessWallet({
+  const wallet = () =>
+    benchSeamlessWallet({
       url: `http://127.0.0.1:${port}`,
       secret: config.houseVendorSecret!,
       engine,
@@ -157,11 +157,26 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
       connections: 20,
       // A live database's statistics (autovacuum keeps them); this one was created minutes ago.
       warm: { seconds: 3, then: () => db.query('ANALYZE') },
-    }),
-  );
-  await app.close();
+    });
+  Object.assign(f, await wallet());
   log('sports settlement');
   Object.assign(f, await benchSportsSettlement({ db, engine, bets: SETTLE_BETS }));
+
+  // The same three figures with commissions on: the members under a six-tier chain, the drain running.
+  log('commissions on: six-tier chain, drain running');
+  const chain = await sixTierChain(db, `benchag${engine}`);
+  await placeUnder(db, chain.at(-1)!, members);
+  const sportsOn = await withCommissionDrain(deps, () => benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine, seconds: SECONDS, tokens, db }));
+  f.sportsPlaceOn = sportsOn.result.sportsPlace;
+  const walletOn = await withCommissionDrain(deps, wallet);
+  f.walletCallsOn = walletOn.result.walletCalls;
+  await app.close();
+  const settleOn = await withCommissionDrain(deps, () => benchSportsSettlement({ db, engine, bets: SETTLE_BETS, parentId: chain.at(-1)! }));
+  f.sportsSettledOn = settleOn.result.sports_settled;
+  f.sportsResettledOn = settleOn.result.sports_resettled;
+  f.drainCatchUp = { value: Math.max(walletOn.witness.catchUpSeconds, settleOn.witness.catchUpSeconds), unit: 's' };
+  f.drainPending = { value: settleOn.witness.pendingAfter, unit: 'rows' };
+  f.accruals = { value: settleOn.witness.accruals, unit: 'rows' };
 
   log('ledger:verify');
   const v = await verifyLedger(db);
@@ -229,6 +244,26 @@ const rows: [string, (f: Figures) => string, (f: Figures) => string][] = [
     'seamless wallet bet/win calls, 20 connections (calls/s; p50 / p99 ms)',
     (f) => `${n(f.walletCalls.value)}; ${n(f.walletCalls.p50!)} / ${n(f.walletCalls.p99!)}${f.walletErrors.value ? ` (${f.walletErrors.value} not OK)` : ''}`,
     (f) => `${pct(f.walletCalls.value, ceilings.simple?.value)} of pgbench -N; target ≥ 3,000/s, p99 < 20 ms`,
+  ],
+  [
+    'commissions on (six-tier chain, drain running): sports bets over HTTP (bets/s; p99 ms)',
+    (f) => `${n(f.sportsPlaceOn.value)}; ${n(f.sportsPlaceOn.p99!)}`,
+    (f) => `${pct(f.sportsPlaceOn.value, f.sportsPlace.value)} of off; target ≥ 90 %`,
+  ],
+  [
+    'commissions on: seamless wallet calls (calls/s; p99 ms)',
+    (f) => `${n(f.walletCallsOn.value)}; ${n(f.walletCallsOn.p99!)}`,
+    (f) => `${pct(f.walletCallsOn.value, f.walletCalls.value)} of off; target ≥ 90 %`,
+  ],
+  [
+    'commissions on: sports settlement (bets/s; re-entry bets/s)',
+    (f) => `${n(f.sportsSettledOn.value)}; ${n(f.sportsResettledOn.value)}`,
+    (f) => `${pct(f.sportsSettledOn.value, f.sports_settled.value)}; ${pct(f.sportsResettledOn.value, f.sports_resettled.value)} of off; target ≥ 90 %`,
+  ],
+  [
+    'commissions on: outbox rows left when settlement ended; drain catch-up (s); accruals written',
+    (f) => `${n(f.drainPending.value)}; ${n(f.drainCatchUp.value)}; ${n(f.accruals.value)}`,
+    () => 'credited within 5 s of settlement',
   ],
   ['start-up on an existing data folder (s)', (f) => n(f.startup.value), () => 'target < 2 s'],
   [

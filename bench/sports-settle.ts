@@ -22,9 +22,10 @@ type Figures = Record<string, { value: number; unit: string }>;
 const MEMBERS = 200;
 const STAKE = 1_000n;
 
-async function setup(db: Db, bets: number, tag: string) {
+async function setup(db: Db, bets: number, tag: string, parentId?: bigint) {
   const clock = systemClock;
   const members = await seedPlayers(db, { prefix: `ss${tag}`, count: MEMBERS });
+  if (parentId !== undefined) await db.query('UPDATE users SET parent_id = $1 WHERE id = ANY($2::bigint[])', [parentId, members.map(String)]);
   const f = await db.tx((sql) =>
     makeFixture(sql, clock, [
       { kind: '1x2', odds: { home: '2.10', draw: '3.20', away: '3.50' } },
@@ -106,10 +107,16 @@ async function settleTimed(db: Db, fixtureId: bigint, result: object, action: 's
 }
 
 /** Settles `bets` bets of one fixture and then re-enters its result; bets per second for each. */
-export async function benchSportsSettlement(opts: { db: Db; engine: 'pg' | 'pglite'; bets: number }): Promise<Record<string, { value: number; unit: string }>> {
+export async function benchSportsSettlement(opts: {
+  db: Db;
+  engine: 'pg' | 'pglite';
+  bets: number;
+  /** The agent the bettors are put under (commissions on). */
+  parentId?: bigint;
+}): Promise<Record<string, { value: number; unit: string }>> {
   const tag = `${opts.engine}${process.pid}${Date.now() % 100_000}`;
   const t = performance.now();
-  const fixtureId = await setup(opts.db, opts.bets, tag);
+  const fixtureId = await setup(opts.db, opts.bets, tag, opts.parentId);
   const f: Figures = { sports_settle_setup: { value: Math.round((performance.now() - t) / 100) / 10, unit: 's' } };
   f.sports_settled = await settleTimed(opts.db, fixtureId, { home: 2, away: 1 }, 'settle', opts.bets);
   f.sports_resettled = await settleTimed(opts.db, fixtureId, { home: 1, away: 1 }, 'resettle', opts.bets);
