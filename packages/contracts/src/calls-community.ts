@@ -57,6 +57,8 @@ export const inquiryRow = z.object({
 export const adminInquiryRow = z.object({
   id: z.number(),
   user_id: z.number(),
+  /** 'user' for a member, else the agent's tier: agents ask the same customer service. */
+  role: z.string(),
   account: z.string(),
   nickname: z.string(),
   kind: z.string(),
@@ -140,6 +142,18 @@ export const communityCalls = {
   '/api/agent/message/get': { body: page, data: messageList },
   '/api/agent/message/read': { body: messageIds, data: z.object({ read: z.number() }) },
   '/api/agent/message/delete': { body: messageDelete, data: ok },
+
+  // ---- agent inquiry box and notices (decision 033). The spec's agent calls are /api + path, so
+  // `/api/inquiry/create` and `/api/board/getNotices` take the agent's token by the page (/pa…).
+  '/api/inquiry/create': { body: z.object({ subject, content: html }), data: z.object({ id: z.number() }) },
+  '/api/agent/inquiry/get': {
+    body: z.object({ skip, requiredContent: z.boolean().default(false) }).optional(),
+    data: z.object({ inquiries: z.array(inquiryRow), total: z.number() }),
+  },
+  '/api/agent/inquiry/read': { body: z.object({ inquiry_id: id }), data: z.object({ inquiry: inquiryRow }) },
+  '/api/agent/inquiry/delete': { body: z.object({ inquiry_id: id.nullable() }), data: z.object({ deleted: z.number() }) },
+  '/api/board/getNotices': { body: page, data: z.object({ notices: z.array(postSummary), total: z.number() }) },
+  '/api/agent/board/view': { body: z.object({ id }), data: z.object({ post: postView }) },
 
   // ---- admin
   '/api/admin/message/send': { body: messageSend, data: z.object({ sent: z.number() }) },

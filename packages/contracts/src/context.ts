@@ -79,6 +79,8 @@ export const agentLoginInfo = z.object({
   bank_account: z.string().nullable(),
   bank_account_holder: z.string().nullable(),
   new_message_total: z.number(),
+  /** Answered inquiries the agent has not opened yet (the shell sends it to /pa-customer). */
+  unread_reply_total: z.number(),
   agent_theme: z.enum(['A', 'B']),
 });
 export type AgentLoginInfo = z.infer<typeof agentLoginInfo>;

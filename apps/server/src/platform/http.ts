@@ -107,6 +107,16 @@ export function audienceOf(path: string, pageHeader?: string): Audience {
   return 'user';
 }
 
+/**
+ * The signed-in agent of a call on a shared path (spec §7: agent calls are /api + path, so
+ * `/api/inquiry/create` is an agent call when sent from a /pa page). Another audience gets the
+ * not-found an unknown path would.
+ */
+export function agentOf(auth: Auth): bigint {
+  if (auth.audience !== 'agent') throw new AppError(404, ERROR_CODES.notFound, 'The page you requested could not be found.');
+  return auth.subjectId;
+}
+
 export function clientOf(req: FastifyRequest, trustProxy: boolean): Client {
   const body = req.body as { device?: unknown } | undefined;
   return {

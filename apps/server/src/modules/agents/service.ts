@@ -36,6 +36,7 @@ export async function agentLoginInfo(deps: Deps, id: bigint): Promise<AgentLogin
     bank_account: u.bank_account,
     bank_account_holder: u.bank_holder,
     new_message_total: unread.messages,
+    unread_reply_total: unread.replies,
     agent_theme: (u.agent_theme === 'B' ? 'B' : s.agent_theme) as 'A' | 'B',
   };
 }

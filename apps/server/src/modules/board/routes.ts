@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { defineCall } from '../../platform/http.ts';
+import { agentOf, defineCall } from '../../platform/http.ts';
 import { createAdminPost, createComment, createFreePost, deletePost, listPostsForAdmin, listVisiblePosts, setPostVisible, viewPost } from './service.ts';
 
 export function boardRoutes(app: FastifyInstance, deps: Deps) {
@@ -11,6 +11,13 @@ export function boardRoutes(app: FastifyInstance, deps: Deps) {
     const r = await listVisiblePosts(deps, 'notice', body?.skip ?? 0);
     return { notices: r.rows, total: r.total };
   });
+  // Agents read the same notices (decision 033); `/api/board/getNotices` is the spec's agent path.
+  defineCall(app, deps, '/api/board/getNotices', member, async ({ auth, body }) => {
+    agentOf(auth);
+    const r = await listVisiblePosts(deps, 'notice', body?.skip ?? 0);
+    return { notices: r.rows, total: r.total };
+  });
+  defineCall(app, deps, '/api/agent/board/view', member, async ({ body }) => ({ post: await viewPost(deps, 'notice', BigInt(body.id)) }));
   defineCall(app, deps, '/api/user/board/getEvents', member, async ({ body }) => {
     const r = await listVisiblePosts(deps, 'event', body?.skip ?? 0);
     return { events: r.rows, total: r.total };

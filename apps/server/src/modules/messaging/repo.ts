@@ -190,8 +190,8 @@ export async function listAllInquiries(sql: Sql, status: string | undefined, ski
   const where = `FROM inquiries i JOIN users u ON u.id = i.user_id WHERE i.deleted_at IS NULL ${status ? 'AND i.status = $1' : ''}`;
   const n = params.length;
   const rows = (
-    await sql.query<InquiryRow & { account: string; nickname: string }>(
-      `SELECT i.*, u.account, u.nickname ${where} ORDER BY i.id DESC OFFSET $${n + 1} LIMIT $${n + 2}`,
+    await sql.query<InquiryRow & { role: string; account: string; nickname: string }>(
+      `SELECT i.*, u.role, u.account, u.nickname ${where} ORDER BY i.id DESC OFFSET $${n + 1} LIMIT $${n + 2}`,
       [...params, skip, limit],
     )
   ).rows;

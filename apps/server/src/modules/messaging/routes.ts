@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { defineCall } from '../../platform/http.ts';
+import { agentOf, defineCall } from '../../platform/http.ts';
 import {
   answerInquiry,
   createInquiry,
@@ -50,6 +50,19 @@ export function messagingRoutes(app: FastifyInstance, deps: Deps) {
     inquiry: await readInquiry(deps, auth.subjectId, BigInt(body.inquiry_id)),
   }));
   defineCall(app, deps, '/api/user/inquiry/delete', signedIn, async ({ auth, body }) => ({
+    deleted: await deleteInquiries(deps, auth.subjectId, body.inquiry_id === null ? null : BigInt(body.inquiry_id)),
+  }));
+  // Agents ask the same customer service (decision 033): their own inquiries, the same rules.
+  defineCall(app, deps, '/api/inquiry/create', signedIn, async ({ auth, body }) => ({
+    id: Number(await createInquiry(deps, agentOf(auth), body.subject, body.content)),
+  }));
+  defineCall(app, deps, '/api/agent/inquiry/get', signedIn, ({ auth, body }) =>
+    listInquiries(deps, auth.subjectId, body?.skip ?? 0, body?.requiredContent ?? false),
+  );
+  defineCall(app, deps, '/api/agent/inquiry/read', signedIn, async ({ auth, body }) => ({
+    inquiry: await readInquiry(deps, auth.subjectId, BigInt(body.inquiry_id)),
+  }));
+  defineCall(app, deps, '/api/agent/inquiry/delete', signedIn, async ({ auth, body }) => ({
     deleted: await deleteInquiries(deps, auth.subjectId, body.inquiry_id === null ? null : BigInt(body.inquiry_id)),
   }));
   defineCall(app, deps, '/api/user/inquiry/quickAccount', signedIn, async ({ auth }) => {

@@ -168,6 +168,7 @@ export async function listInquiriesForAdmin(deps: Deps, status: 'waiting' | 'ans
     inquiries: r.rows.map((i) => ({
       id: Number(i.id),
       user_id: Number(i.user_id),
+      role: i.role,
       account: i.account,
       nickname: i.nickname,
       kind: i.kind,

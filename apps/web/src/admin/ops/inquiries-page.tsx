@@ -18,11 +18,12 @@ type InquiryRow = CallData<'/api/admin/inquiry/list'>['inquiries'][number];
 
 /** Inquiry box (spec §2, §4): waiting and answered tabs; an open waiting inquiry takes an answer. */
 export function InquiriesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<InquiryStatus>('waiting');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<InquiryRow | null>(null);
   const body = { status, skip: skipOf(page) };
+  const roleText = (r: string) => (i18n.exists(`adminOps.members.roles.${r}`) ? t(`adminOps.members.roles.${r as 'user'}`) : r);
   const query = useInquiryList(body);
 
   return (
@@ -65,6 +66,8 @@ export function InquiriesPage() {
           },
           { id: 'account', header: t('adminOps.inquiries.cols.account'), cell: (q) => q.account, className: 'strong' },
           { id: 'nickname', header: t('adminOps.inquiries.cols.nickname'), cell: (q) => q.nickname },
+          // Agents ask the same customer service (decision 033): the tier tells them apart.
+          { id: 'role', header: t('adminOps.members.cols.role'), cell: (q) => roleText(q.role) },
           {
             id: 'status',
             header: t('adminOps.inquiries.cols.status'),
