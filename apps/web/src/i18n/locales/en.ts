@@ -220,6 +220,8 @@ const en: Messages = {
     member_approval_disabled: 'Members are approved by the operator.',
     account_not_agent: 'Only an agent can be stopped.',
     account_state_invalid: "This cannot be done in the account's current state.",
+    account_not_member: 'This applies to members only.',
+    account_has_balance: 'The account still holds money or points; reclaim them first.',
     admin_not_found: 'The administrator does not exist.',
     session_not_found: 'The session does not exist or has already ended.',
     request_not_found: 'The request does not exist.',
@@ -395,6 +397,12 @@ const en: Messages = {
     desc: 'This page does not exist. Please check the address.',
   },
   pagination: { label: 'Pages', prevBlock: 'Previous 10 pages', nextBlock: 'Next 10 pages', page: 'Page {{page}}' },
+  /** The back-office kit's own words (ui/backoffice): the Excel button, the date range filter. */
+  backoffice: {
+    excel: 'Export Excel',
+    exporting: 'Building Excel…',
+    range: { from: 'From', to: 'To', today: 'Today', yesterday: 'Yesterday', last7: '7 days', thisMonth: 'This month' },
+  },
   roles: {
     top_hq: 'Top headquarters',
     main_hq: 'Headquarters',

@@ -220,6 +220,8 @@ const ja: Messages = {
     member_approval_disabled: '会員の承認は運営者が行います。',
     account_not_agent: '停止できるのはエージェントのみです。',
     account_state_invalid: '現在のアカウント状態では処理できません。',
+    account_not_member: '会員にのみ適用できます。',
+    account_has_balance: '保有マネーまたはポイントが残っています。先に回収してください。',
     admin_not_found: '管理者が存在しません。',
     session_not_found: 'セッションが存在しないか、すでに終了しています。',
     request_not_found: '申請が存在しません。',
@@ -395,6 +397,12 @@ const ja: Messages = {
     desc: '存在しないページです。アドレスをご確認ください。',
   },
   pagination: { label: 'ページ移動', prevBlock: '前の10ページ', nextBlock: '次の10ページ', page: '{{page}}ページ' },
+  /** The back-office kit's own words (ui/backoffice): the Excel button, the date range filter. */
+  backoffice: {
+    excel: 'Excel出力',
+    exporting: 'Excel作成中…',
+    range: { from: '開始日', to: '終了日', today: '今日', yesterday: '昨日', last7: '7日間', thisMonth: '今月' },
+  },
   roles: {
     top_hq: '最上位本社',
     main_hq: '本社',

@@ -219,6 +219,8 @@ const ko = {
     member_approval_disabled: '회원 승인은 관리자가 처리합니다.',
     account_not_agent: '에이전트만 중지할 수 있습니다.',
     account_state_invalid: '현재 계정 상태에서는 처리할 수 없습니다.',
+    account_not_member: '회원에게만 적용할 수 있습니다.',
+    account_has_balance: '보유 머니나 포인트가 남아 있습니다. 먼저 회수해주세요.',
     admin_not_found: '존재하지 않는 관리자입니다.',
     session_not_found: '존재하지 않거나 이미 종료된 세션입니다.',
     request_not_found: '존재하지 않는 신청입니다.',
@@ -394,6 +396,12 @@ const ko = {
     desc: '존재하지 않는 페이지입니다. 주소를 다시 확인해 주세요.',
   },
   pagination: { label: '페이지 이동', prevBlock: '이전 10페이지', nextBlock: '다음 10페이지', page: '{{page}} 페이지' },
+  /** The back-office kit's own words (ui/backoffice): the Excel button, the date range filter. */
+  backoffice: {
+    excel: '엑셀 다운로드',
+    exporting: '엑셀 만드는 중…',
+    range: { from: '시작일', to: '종료일', today: '오늘', yesterday: '어제', last7: '7일', thisMonth: '이번 달' },
+  },
   roles: {
     top_hq: '최상위본사',
     main_hq: '본사',

@@ -220,6 +220,8 @@ const th: Messages = {
     member_approval_disabled: 'การอนุมัติสมาชิกดำเนินการโดยผู้ดูแล',
     account_not_agent: 'หยุดได้เฉพาะเอเจนต์เท่านั้น',
     account_state_invalid: 'ไม่สามารถดำเนินการได้ในสถานะปัจจุบันของบัญชี',
+    account_not_member: 'ใช้ได้กับสมาชิกเท่านั้น',
+    account_has_balance: 'บัญชียังมีเงินหรือพอยต์คงเหลือ กรุณาเรียกคืนก่อน',
     admin_not_found: 'ไม่พบผู้ดูแลระบบ',
     session_not_found: 'ไม่พบเซสชัน หรือเซสชันสิ้นสุดไปแล้ว',
     request_not_found: 'ไม่พบคำขอ',
@@ -395,6 +397,12 @@ const th: Messages = {
     desc: 'ไม่มีหน้านี้ กรุณาตรวจสอบที่อยู่อีกครั้ง',
   },
   pagination: { label: 'เลื่อนหน้า', prevBlock: '10 หน้าก่อนหน้า', nextBlock: '10 หน้าถัดไป', page: 'หน้า {{page}}' },
+  /** The back-office kit's own words (ui/backoffice): the Excel button, the date range filter. */
+  backoffice: {
+    excel: 'ส่งออก Excel',
+    exporting: 'กำลังสร้าง Excel…',
+    range: { from: 'วันที่เริ่ม', to: 'วันที่สิ้นสุด', today: 'วันนี้', yesterday: 'เมื่อวาน', last7: '7 วัน', thisMonth: 'เดือนนี้' },
+  },
   roles: {
     top_hq: 'สำนักงานใหญ่สูงสุด',
     main_hq: 'สำนักงานใหญ่',

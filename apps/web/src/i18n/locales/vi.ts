@@ -220,6 +220,8 @@ const vi: Messages = {
     member_approval_disabled: 'Thành viên do nhà điều hành phê duyệt.',
     account_not_agent: 'Chỉ có thể dừng một đại lý.',
     account_state_invalid: 'Không thể thực hiện ở trạng thái hiện tại của tài khoản.',
+    account_not_member: 'Chỉ áp dụng được cho hội viên.',
+    account_has_balance: 'Tài khoản vẫn còn tiền hoặc điểm. Vui lòng thu hồi trước.',
     admin_not_found: 'Quản trị viên không tồn tại.',
     session_not_found: 'Phiên không tồn tại hoặc đã kết thúc.',
     request_not_found: 'Yêu cầu không tồn tại.',
@@ -395,6 +397,12 @@ const vi: Messages = {
     desc: 'Trang này không tồn tại. Vui lòng kiểm tra lại địa chỉ.',
   },
   pagination: { label: 'Phân trang', prevBlock: '10 trang trước', nextBlock: '10 trang sau', page: 'Trang {{page}}' },
+  /** The back-office kit's own words (ui/backoffice): the Excel button, the date range filter. */
+  backoffice: {
+    excel: 'Xuất Excel',
+    exporting: 'Đang tạo Excel…',
+    range: { from: 'Từ ngày', to: 'Đến ngày', today: 'Hôm nay', yesterday: 'Hôm qua', last7: '7 ngày', thisMonth: 'Tháng này' },
+  },
   roles: {
     top_hq: 'Tổng trụ sở',
     main_hq: 'Trụ sở chính',
