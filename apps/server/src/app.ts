@@ -29,6 +29,7 @@ import { sportsRoutes } from './modules/sports/index.ts';
 import { minigameRoutes } from './modules/minigames/index.ts';
 import { casinoRoutes } from './modules/casino/index.ts';
 import { houseVendorRoutes } from './modules/housevendor/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
 
 /**
  * One strict policy for every answer (decision 008): only this origin's scripts, no inline
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   minigameRoutes(app, deps);
   casinoRoutes(app, deps);
   houseVendorRoutes(app, deps);
+  statisticsRoutes(app, deps);
 
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/health', async () => ({ result: true, data: { ok: true, engine: deps.db.engine } }));

@@ -120,13 +120,18 @@ export function betsOpenGuard(bets: SeenBetRow[], prior: Part | undefined) {
 // ---- the commission outbox (decision 027): one row per bet change, written by the statement
 // that changes the bet. The changed row returns these columns (its new values); the insert reads
 // them, so it adds no statement and no read of `bets`.
+// `ob_result`/`ob_win` are the settlement's result and payout (statistics, decision 030); a
+// re-opening's row gets those of the settlement it undoes (writeSettlements reads them first).
 const OUTBOX_COLS = `b.settle_count AS ob_stage, b.status AS ob_status, b.user_id AS ob_user, b.game_type AS ob_game_type,
-     b.bet_type AS ob_bet_type, b.game AS ob_game, b.amount AS ob_amount, coalesce(b.settled_at, now()) AS ob_at`;
+     b.bet_type AS ob_bet_type, b.game AS ob_game, b.amount AS ob_amount, coalesce(b.settled_at, now()) AS ob_at,
+     b.status AS ob_result, b.win_amount AS ob_win, b.created_at AS ob_placed`;
 
 // A re-opened bet (status 'open', settle_count unchanged) undoes the settlement it had: `reverse`.
-const outboxInsert = (from: string) => `INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at)
+const outboxInsert = (
+  from: string,
+) => `INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at, result, win, placed_at)
      SELECT bet_id, ob_stage, CASE WHEN ob_status = 'open' THEN 'reverse' ELSE 'accrue' END, ob_user, ob_game_type, ob_bet_type, ob_game,
-       ob_amount, ob_status, ob_at FROM ${from}`;
+       ob_amount, ob_status, ob_at, ob_result, ob_win, ob_placed FROM ${from}`;
 
 const outboxThens = new Map<string, (params: Readonly<Record<string, unknown>>) => Part>();
 
@@ -261,7 +266,7 @@ export async function writeSettlements(
   // straight to another (resettleBets writes it once) also undoes the settlement it had: `prior`
   // reads the rows as they were before this statement's update.
   await sql.query(
-    `WITH prior AS MATERIALIZED (SELECT id, status, settle_count FROM bets WHERE id = ANY($1::bigint[]) AND status <> 'open'),
+    `WITH prior AS MATERIALIZED (SELECT id, status, settle_count, win_amount FROM bets WHERE id = ANY($1::bigint[]) AND status <> 'open'),
      w AS (
        UPDATE bets b SET status = u.status, win_amount = u.win, settled_at = $6::timestamptz, settled_tx = $7::bigint,
          settle_count = b.settle_count + $8::int, selections = coalesce(u.selections, b.selections), cancelled_by = u.cancelled_by
@@ -269,9 +274,14 @@ export async function writeSettlements(
        WHERE b.id = u.id
        RETURNING b.id AS bet_id, ${OUTBOX_COLS}),
      undone AS (
-       SELECT w.bet_id, p.settle_count AS ob_stage, 'open' AS ob_status, w.ob_user, w.ob_game_type, w.ob_bet_type, w.ob_game, w.ob_amount, w.ob_at
+       SELECT w.bet_id, p.settle_count AS ob_stage, 'open' AS ob_status, w.ob_user, w.ob_game_type, w.ob_bet_type, w.ob_game, w.ob_amount, w.ob_at,
+         p.status AS ob_result, p.win_amount AS ob_win, w.ob_placed
        FROM w JOIN prior p ON p.id = w.bet_id WHERE w.ob_status <> 'open'
-       UNION ALL SELECT * FROM w)
+       UNION ALL
+       SELECT w.bet_id, w.ob_stage, w.ob_status, w.ob_user, w.ob_game_type, w.ob_bet_type, w.ob_game, w.ob_amount, w.ob_at,
+         CASE WHEN w.ob_status = 'open' THEN p.status ELSE w.ob_result END, CASE WHEN w.ob_status = 'open' THEN coalesce(p.win_amount, 0) ELSE w.ob_win END,
+         w.ob_placed
+       FROM w LEFT JOIN prior p ON p.id = w.bet_id)
      ${outboxInsert('undone')}`,
     [
       rows.map((r) => String(r.id)),

@@ -4,7 +4,9 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { HOUSE, lockBalances, postTransaction, type Posting } from '../ledger/index.ts';
 import { GAMES } from '../minigames/index.ts';
+import { foldStatistics } from '../statistics/index.ts';
 import { accrualsOf, batchKey, legsOf, netsOf, reversalsOf, spreadWriteOff } from './plan.ts';
+import { rollingGameTypeOf } from './rates.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -35,7 +37,8 @@ async function drainBatch(sql: Sql, clock: Clock, opts: DrainOptions): Promise<D
   const report: DrainReport = { taken: rows.length, accrued: 0, reversed: 0, transactionId: null };
   if (rows.length === 0) return report;
   const at = clock.now();
-  const members = [...new Set(rows.filter((r) => r.kind === 'accrue').map((r) => r.user_id))];
+  // Every row's member: accruals need the accrue rows' paths, statistics every row's (decision 030).
+  const members = [...new Set(rows.map((r) => r.user_id))];
   const paths = members.length ? await repo.pathsOf(sql, members) : [];
   // Accruals first, then reversals: a batch holding a bet's settlement and its undoing (in id
   // order, decision 027) nets it to nothing.
@@ -43,6 +46,15 @@ async function drainBatch(sql: Sql, clock: Clock, opts: DrainOptions): Promise<D
   const reversed = await repo.reverseAccruals(sql, reversalsOf(rows), at);
   report.accrued = paid.length;
   report.reversed = reversed.length;
+  // The batch's daily statistics, in its transaction: a crash counts nothing, a retry counts once.
+  await foldStatistics(sql, {
+    rows: rows.map((r) => ({
+      ...r,
+      gameType: rollingGameTypeOf({ gameType: r.game_type, betType: r.bet_type, powerball: r.game_type === 'minigame' && isPowerball(r.game) }),
+    })),
+    accruals: [...paid.map((a) => ({ ...a, sign: 1n })), ...reversed.map((a) => ({ ...a, sign: -1n }))],
+    paths,
+  });
   const nets = netsOf(paid, reversed);
   const owing = [...nets].filter(([, n]) => n < 0n).map(([a]) => a);
   const legs = legsOf(nets, owing.length ? await lockBalances(sql, owing, 'money') : new Map());

@@ -20,6 +20,10 @@ export type OutboxRow = {
   amount: bigint;
   status: string;
   at: Date;
+  /** The settlement's result and payout (a reverse row: those it undoes) and the bet's placement (migration 025). */
+  result: string | null;
+  win: bigint;
+  placed_at: Date | null;
 };
 
 /**
@@ -60,7 +64,7 @@ export type NewAccrual = {
   decimals: number;
 };
 
-export type AccrualRow = { id: bigint; agent_id: bigint; amount: bigint };
+export type AccrualRow = { id: bigint; agent_id: bigint; amount: bigint; bet_id: bigint; member_id: bigint; game_type: string };
 
 /** Writes accruals; only the rows returned are new (the unique (bet, stage, agent) key is the proof of once). */
 export async function insertAccruals(sql: Sql, rows: NewAccrual[], at: Date) {
@@ -72,7 +76,7 @@ export async function insertAccruals(sql: Sql, rows: NewAccrual[], at: Date) {
        SELECT * , $10::timestamptz FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[],
          $8::bigint[], $9::smallint[])
        ON CONFLICT (bet_id, stage, agent_id) DO NOTHING
-       RETURNING id, agent_id, amount`,
+       RETURNING id, agent_id, amount, bet_id, member_id, game_type`,
       [
         col((r) => String(r.betId)),
         col((r) => r.stage),
@@ -98,7 +102,7 @@ export async function reverseAccruals(sql: Sql, keys: { betId: bigint; stage: nu
       `UPDATE commission_accruals c SET reversed_at = $3
        FROM unnest($1::bigint[], $2::int[]) AS k(bet_id, stage)
        WHERE c.bet_id = k.bet_id AND c.stage = k.stage AND c.reversed_at IS NULL
-       RETURNING c.id, c.agent_id, c.amount`,
+       RETURNING c.id, c.agent_id, c.amount, c.bet_id, c.member_id, c.game_type`,
       [keys.map((k) => String(k.betId)), keys.map((k) => k.stage), at],
       'commission_reverse_accruals',
     )

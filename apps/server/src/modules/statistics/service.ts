@@ -1,0 +1,331 @@
+import type { CallBody, CallData, StatGameType } from '@wager/contracts';
+import { STAT_FAMILIES, STAT_GAME_TYPES } from '@wager/contracts';
+import type { Deps } from '../../platform/deps.ts';
+import type { Sql } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { assertInSubtree } from '../agents/index.ts';
+import { addDays, daysOf, kstStart, resolveRange, type DayRange } from './day.ts';
+import { ALL, GROUP_TYPES } from './figures.ts';
+import * as read from './repo-read.ts';
+import { addDay, addDesk, betOut, deskOut, holdingsOut, zeroDay } from './shape.ts';
+
+/**
+ * The statistics calls (issue 18, decision 030). Bet figures come from the day rows kept by the
+ * commission drain; money-desk figures and holdings from their tables per period. Every agent
+ * call reads only the caller's subtree (a `user_id` is checked with the agents door first).
+ */
+
+export const PAGE = 50;
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function rangeOf(deps: Deps, body: { from?: string; to?: string } | undefined) {
+  for (const k of ['from', 'to'] as const) {
+    const v = body?.[k];
+    if (v !== undefined && (!DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))) throw badRequest('Not a date.', k);
+  }
+  const r = resolveRange(deps.clock.now(), body);
+  return { ...r, start: kstStart(r.from), end: kstStart(addDays(r.to, 1)) };
+}
+
+type Range = DayRange & { start: Date; end: Date };
+const familyOf = (t: string) => (t.startsWith('sports') ? 'sports' : t === 'casino' || t === 'slot' ? t : 'minigame');
+
+/** Total page: per direct lower agent (its subtree) and per direct member, 50 a page; totals = the caller's whole subtree below it. */
+export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/agent/statistics/total'>): Promise<CallData<'/api/agent/statistics/total'>> {
+  const db = deps.db;
+  const r = rangeOf(deps, body);
+  const page = await read.directGroups(db, agentId, body?.skip ?? 0, PAGE);
+  const ids = page.rows.map((a) => BigInt(a.id));
+  const agents = page.rows.filter((a) => a.role !== 'user').map((a) => BigInt(a.id));
+  const members = page.rows.filter((a) => a.role === 'user').map((a) => BigInt(a.id));
+  const [aSums, mSums, desk, hold, mine, myDesk, myHold] = await Promise.all([
+    read.agentSums(db, agents, r.from, r.to),
+    read.memberSums(db, members, r.from, r.to),
+    read.deskOf(db, ids, 0, r.start, r.end, false),
+    read.holdingsOf(db, ids, 0),
+    read.agentSums(db, [agentId], r.from, r.to),
+    read.deskOf(db, [agentId], 1, r.start, r.end, false),
+    read.holdingsOf(db, [agentId], 1),
+  ]);
+  return {
+    from: r.from,
+    to: r.to,
+    total: page.total,
+    rows: page.rows.map((a) => {
+      const id = BigInt(a.id);
+      const f = (a.role === 'user' ? mSums : aSums).get(id) ?? zeroDay();
+      return {
+        id: Number(id),
+        account: a.account,
+        nickname: a.nickname,
+        role: a.role,
+        kind: a.role === 'user' ? ('member' as const) : ('agent' as const),
+        ...betOut(f),
+        ...deskOut(desk.get(`${id}|`)),
+        ...holdingsOut(hold.get(id)),
+      };
+    }),
+    totals: { ...betOut(mine.get(agentId) ?? zeroDay()), ...deskOut(myDesk.get(`${agentId}|`)), ...holdingsOut(myHold.get(agentId)) },
+  };
+}
+
+type PerType = { bet_amount: string; valid_amount: string; rolling: string; rolling_own: string };
+const perTypeOut = (f: read.DayFigures): PerType => ({
+  bet_amount: String(f.bet_amount),
+  valid_amount: String(f.valid_amount),
+  rolling: String(f.rolling),
+  rolling_own: String(f.rolling_own),
+});
+
+function byTypeOf(rows: { gameType: string; f: read.DayFigures }[]) {
+  const by = Object.fromEntries(STAT_GAME_TYPES.map((t) => [t, zeroDay()])) as Record<StatGameType, read.DayFigures>;
+  const sum = zeroDay();
+  for (const x of rows) {
+    if (!(x.gameType in by)) continue;
+    addDay(by[x.gameType as StatGameType], x.f);
+    addDay(sum, x.f);
+  }
+  return {
+    by_type: Object.fromEntries(STAT_GAME_TYPES.map((t) => [t, perTypeOut(by[t])])) as Record<StatGameType, PerType>,
+    total: perTypeOut(sum),
+  };
+}
+
+/** Direct lower agents (all of them: a handful) and the page of them after the caller's own row. */
+async function agentRows(db: Sql, agentId: bigint, skip: number) {
+  const all = await read.directGroups(db, agentId, 0, 100_000, true);
+  const page = all.rows.slice(skip, skip + PAGE);
+  const me = skip === 0 ? (await read.accountsOf(db, [agentId])).get(agentId) : undefined;
+  return { all: all.rows.map((a) => BigInt(a.id)), page: me ? [me, ...page] : page, total: all.total };
+}
+
+/** Rolling incurred per game type: the caller's row, then each direct lower agent's (subtree rolling, and its own rolling earned). */
+export async function rolling(
+  deps: Deps,
+  agentId: bigint,
+  body: CallBody<'/api/agent/statistics/rolling'>,
+): Promise<CallData<'/api/agent/statistics/rolling'>> {
+  const r = rangeOf(deps, body);
+  const g = await agentRows(deps.db, agentId, body?.skip ?? 0);
+  const sums = await read.agentTypeSums(deps.db, [agentId, ...g.all], r.from, r.to);
+  const rowsOf = (id: bigint) => sums.filter((s) => s.agentId === id);
+  return {
+    from: r.from,
+    to: r.to,
+    total: g.total,
+    rows: g.page.map((a) => ({ id: Number(a.id), account: a.account, nickname: a.nickname, role: a.role, ...byTypeOf(rowsOf(BigInt(a.id))) })),
+    totals: byTypeOf(sums.filter((s) => s.agentId !== agentId)),
+  };
+}
+
+/** The subject of a per-day call: the caller (its subtree below it) or a lower account (checked). */
+async function subjectOf(deps: Deps, agentId: bigint, userId: number | undefined) {
+  if (userId === undefined || BigInt(userId) === agentId) return { id: agentId, member: false, minDepth: 1 };
+  const id = BigInt(userId);
+  await assertInSubtree(deps.db, agentId, id);
+  const a = (await read.accountsOf(deps.db, [id])).get(id)!;
+  return { id, member: a.role === 'user', minDepth: 0 };
+}
+
+async function seriesOf(deps: Deps, s: { id: bigint | null; member: boolean; minDepth: number }, r: Range) {
+  const [rows, desk] = await Promise.all([
+    s.member && s.id !== null ? read.memberSeries(deps.db, s.id, r.from, r.to) : read.daySeries(deps.db, s.id, r.from, r.to),
+    read.deskOf(deps.db, s.id === null ? null : [s.id], s.minDepth, r.start, r.end, true),
+  ]);
+  const g = s.id === null ? '0' : String(s.id);
+  const days = daysOf(r);
+  const all = new Map(days.map((d) => [d, zeroDay()]));
+  for (const x of rows) if (x.gameType === ALL) addDay(all.get(x.day)!, x.f);
+  return { days, rows, all, desk: (d: string) => desk.get(`${g}|${d}`) };
+}
+
+function dayRows(x: Awaited<ReturnType<typeof seriesOf>>, newestFirst: boolean) {
+  const days = newestFirst ? [...x.days].reverse() : x.days;
+  const rows = days.map((d) => ({ day: d, ...betOut(x.all.get(d)!), ...deskOut(x.desk(d)) }));
+  const sum = zeroDay();
+  const desk = read.zeroDesk();
+  for (const d of x.days) {
+    addDay(sum, x.all.get(d)!);
+    const k = x.desk(d);
+    if (k) addDesk(desk, k);
+  }
+  return { rows, totals: { ...betOut(sum), ...deskOut(desk) } };
+}
+
+/** One row per day, newest first; bettors over the range are the sum of each day's. */
+export async function days(deps: Deps, agentId: bigint, body: CallBody<'/api/agent/statistics/days'>): Promise<CallData<'/api/agent/statistics/days'>> {
+  const r = rangeOf(deps, body);
+  const x = await seriesOf(deps, await subjectOf(deps, agentId, body?.user_id), r);
+  return { from: r.from, to: r.to, ...dayRows(x, true) };
+}
+
+/** Zeus home: today's figures of the subtree and the last 30 days, oldest first. */
+export async function home(deps: Deps, agentId: bigint): Promise<CallData<'/api/agent/zeus/home'>> {
+  const today = rangeOf(deps, undefined);
+  const t = await total(deps, agentId, { from: today.from, to: today.to, skip: 0 });
+  const month = rangeOf(deps, { from: addDays(today.to, -29), to: today.to });
+  const x = await seriesOf(deps, { id: agentId, member: false, minDepth: 1 }, month);
+  return { today: t.totals, series: dayRows(x, false).rows };
+}
+
+type ZeusRolling = CallData<'/api/agent/zeus/statistics/rolling'>;
+
+/** Rolling of one game group per direct lower agent (the caller's row first); totals over the direct lower agents. */
+export async function zeusRolling(deps: Deps, agentId: bigint, body: CallBody<'/api/agent/zeus/statistics/rolling'>): Promise<ZeusRolling> {
+  const r = rangeOf(deps, body);
+  const types = GROUP_TYPES[body?.gameType ?? 'sports'];
+  const g = await agentRows(deps.db, agentId, body?.skip ?? 0);
+  const sums = await read.agentSums(deps.db, [agentId, ...g.all], r.from, r.to, types);
+  const out = (f: read.DayFigures) => ({ ...perTypeOut(f), bet_count: Number(f.bet_count), win_amount: String(f.win_amount) });
+  const totals = zeroDay();
+  for (const id of g.all) addDay(totals, sums.get(id) ?? zeroDay());
+  return {
+    from: r.from,
+    to: r.to,
+    total: g.total,
+    rows: g.page.map((a) => ({ id: Number(a.id), account: a.account, nickname: a.nickname, role: a.role, ...out(sums.get(BigInt(a.id)) ?? zeroDay()) })),
+    totals: out(totals),
+  };
+}
+
+type Family = { bet_count: number; bet_amount: string; win_amount: string; betting_pl: string; bettors: number };
+const familyOut = (f: read.DayFigures): Family => ({
+  bet_count: Number(f.bet_count),
+  bet_amount: String(f.bet_amount),
+  win_amount: String(f.win_amount),
+  betting_pl: String(f.bet_amount - f.win_amount),
+  bettors: Number(f.bettors),
+});
+
+/** Per day by bet family (a family's bettors: the sum over its game types). */
+export async function dailyBettings(
+  deps: Deps,
+  agentId: bigint,
+  body: CallBody<'/api/agent/zeus/daily-bettings'>,
+): Promise<CallData<'/api/agent/zeus/daily-bettings'>> {
+  const r = rangeOf(deps, body);
+  const x = await seriesOf(deps, await subjectOf(deps, agentId, body?.user_id), r);
+  const fam = new Map<string, read.DayFigures>();
+  const famTotal = new Map<string, read.DayFigures>(STAT_FAMILIES.map((f) => [f, zeroDay()]));
+  for (const row of x.rows) {
+    if (row.gameType === ALL) continue;
+    const k = `${row.day}|${familyOf(row.gameType)}`;
+    fam.set(k, addDay(fam.get(k) ?? zeroDay(), row.f));
+    addDay(famTotal.get(familyOf(row.gameType))!, row.f);
+  }
+  const allTotal = zeroDay();
+  for (const d of x.days) addDay(allTotal, x.all.get(d)!);
+  const byFamily = (get: (f: string) => read.DayFigures | undefined) =>
+    Object.fromEntries(STAT_FAMILIES.map((f) => [f, familyOut(get(f) ?? zeroDay())])) as Record<(typeof STAT_FAMILIES)[number], Family>;
+  return {
+    from: r.from,
+    to: r.to,
+    rows: [...x.days].reverse().map((d) => ({ day: d, by_family: byFamily((f) => fam.get(`${d}|${f}`)), total: familyOut(x.all.get(d)!) })),
+    totals: { by_family: byFamily((f) => famTotal.get(f)), total: familyOut(allTotal) },
+  };
+}
+
+const bettingRow = (m: read.MemberDayRow) => ({
+  id: Number(m.id),
+  account: m.account,
+  nickname: m.nickname,
+  role: m.role,
+  day: m.day,
+  parent_account: m.parent_account,
+  ...betOut(m.f),
+});
+
+type UserBettings = CallData<'/api/agent/zeus/user-daily-bettings'>;
+
+/** Member rows of the subtree: per (day, member) or per member over the range. */
+export async function memberBettings(
+  deps: Deps,
+  agentId: bigint | null,
+  body: { from?: string; to?: string; skip?: number; search?: string } | undefined,
+  perDay: boolean,
+  order = 'bet_amount',
+): Promise<UserBettings> {
+  const r = rangeOf(deps, body);
+  const p = await read.memberPage(deps.db, {
+    agentId,
+    from: r.from,
+    to: r.to,
+    perDay,
+    search: body?.search || undefined,
+    order: `${perDay ? 'day DESC, ' : ''}${order} DESC, member_id`,
+    skip: body?.skip ?? 0,
+    limit: PAGE,
+  });
+  return { from: r.from, to: r.to, rows: p.rows.map(bettingRow), total: p.total, totals: betOut(p.totals) };
+}
+
+/** One row per agent of a tier in the subtree (members: per member), by bet amount. */
+export async function roleBettings(
+  deps: Deps,
+  agentId: bigint,
+  body: CallBody<'/api/agent/zeus/role-user-daily-bettings'>,
+): Promise<CallData<'/api/agent/zeus/role-user-daily-bettings'>> {
+  if (body.roleName === 'user') return memberBettings(deps, agentId, body, false);
+  const r = rangeOf(deps, body);
+  const ids = await read.agentsOfRole(deps.db, agentId, body.roleName);
+  const sums = await read.agentSums(deps.db, ids, r.from, r.to);
+  const sorted = ids
+    .map((id) => ({ id, f: sums.get(id) ?? zeroDay() }))
+    .sort((a, b) => (b.f.bet_amount > a.f.bet_amount ? 1 : b.f.bet_amount < a.f.bet_amount ? -1 : a.id < b.id ? -1 : 1));
+  const skip = body.skip ?? 0;
+  const page = sorted.slice(skip, skip + PAGE);
+  const accounts = await read.accountsOf(
+    deps.db,
+    page.map((p) => p.id),
+  );
+  const totals = zeroDay();
+  for (const s of sorted) addDay(totals, s.f);
+  return {
+    from: r.from,
+    to: r.to,
+    total: sorted.length,
+    rows: page.map((p) => bettingRow({ ...accounts.get(p.id)!, id: p.id, day: null, f: p.f })),
+    totals: betOut(totals),
+  };
+}
+
+// ---- admin (issue 19)
+
+export async function adminDaily(deps: Deps, body: CallBody<'/api/admin/statistics/daily'>): Promise<CallData<'/api/admin/statistics/daily'>> {
+  const r = rangeOf(deps, body);
+  const x = await seriesOf(deps, { id: null, member: false, minDepth: 0 }, r);
+  return { from: r.from, to: r.to, ...dayRows(x, true) };
+}
+
+const TIERS = ['top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop'];
+
+/** Per agent tier: the members below agents of that tier; `none`: members under no agent. */
+export async function adminTiers(deps: Deps, body: CallBody<'/api/admin/statistics/tiers'>): Promise<CallData<'/api/admin/statistics/tiers'>> {
+  const r = rangeOf(deps, body);
+  const sumOf = async (ids: bigint[]) => {
+    const s = await read.agentSums(deps.db, ids, r.from, r.to);
+    const t = zeroDay();
+    for (const f of s.values()) addDay(t, f);
+    return t;
+  };
+  const rows = [];
+  for (const role of TIERS) {
+    const ids = await read.siteAgents(deps.db, role);
+    rows.push({ role, agents: ids.length, ...betOut(await sumOf(ids)) });
+  }
+  const site = zeroDay();
+  for (const x of await read.daySeries(deps.db, null, r.from, r.to)) if (x.gameType === ALL) addDay(site, x.f);
+  const rooted = await sumOf(await read.siteAgents(deps.db, null));
+  const none = zeroDay();
+  addDay(none, site);
+  for (const k of Object.keys(none) as (keyof read.DayFigures)[]) none[k] -= rooted[k];
+  rows.push({ role: 'none', agents: 0, ...betOut(none) });
+  return { from: r.from, to: r.to, rows };
+}
+
+export async function adminRanking(deps: Deps, body: CallBody<'/api/admin/statistics/ranking'>): Promise<CallData<'/api/admin/statistics/ranking'>> {
+  const order = { bet_amount: 'bet_amount', win_amount: 'win_amount', betting_pl: 'betting_pl', rolling: 'rolling' }[body?.by ?? 'bet_amount'];
+  const r = await memberBettings(deps, null, body, false, order);
+  return { from: r.from, to: r.to, rows: r.rows, total: r.total };
+}
