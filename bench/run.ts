@@ -24,6 +24,7 @@ import { measure, pgbenchTps } from './measure.ts';
 import { minigameBet, scratchPgDb, seedPlayers, stakeTransfer } from './seed.ts';
 import { benchSeamlessWallet } from './wallet.ts';
 import { placeUnder, sixTierChain, withCommissionDrain } from './commissions.ts';
+import { benchPartner } from './partner.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 // Measured as production runs: no answer-vs-contract check (platform/http.ts), also in the
@@ -205,6 +206,13 @@ ceilings.hello = await helloCeiling();
 const runs: { engine: string; f: Figures }[] = [];
 if (PG_URL) runs.push({ engine: 'PostgreSQL', f: await engineRun('pg') });
 runs.push({ engine: 'PGlite', f: await engineRun('pglite') });
+const PARTNER_MEMBERS = Number(process.env.BENCH_PARTNER_MEMBERS ?? 100_000);
+const PARTNER_BETS = Number(process.env.BENCH_PARTNER_BETS ?? 5_000_000);
+let partner: Figures | null = null;
+if (PG_URL && process.env.BENCH_PARTNER !== '0') {
+  log(`partner back office: ${PARTNER_MEMBERS.toLocaleString('en-US')} members, ${PARTNER_BETS.toLocaleString('en-US')} bets`);
+  partner = await benchPartner({ baseUrl: PG_URL, members: PARTNER_MEMBERS, bets: PARTNER_BETS });
+}
 log(`slot RTP over ${RTP_SPINS.toLocaleString('en-US')} spins`);
 const rtp = await benchSlotRtp({ spins: RTP_SPINS });
 
@@ -286,7 +294,19 @@ const load = os
 const slot = `House slot RTP over ${RTP_SPINS.toLocaleString('en-US')} simulated spins: ${Object.entries(rtp)
   .map(([k, v]) => `${k} ${v.value} ${v.unit}`)
   .join(', ')}.`;
-const md = `# Bench ${started.toISOString()}\n\n${os.cpus().length} CPUs, load average at the end ${load}; ${SECONDS} s per figure.\n\nCeilings measured in the same run: ${ceil.join('; ')}.\n\n${head}\n${body}\n\n${slot}\n`;
+const PARTNER_ROWS: [string, string][] = [
+  ['statistics: total, 30 days', 'statTotal'],
+  ['statistics: rolling, 30 days', 'statRolling'],
+  ['statistics: days, 30 days', 'statDays'],
+  ['zeus home (today + 30 days)', 'zeusHome'],
+  ['zeus total user bettings, 30 days, first page', 'zeusTotalUsers'],
+  ['member list, first page', 'memberList'],
+  ['member list, search by account', 'memberSearch'],
+];
+const partnerTable = partner
+  ? `\n## Partner back office (PostgreSQL)\n\nA six-tier tree (1,365 agents) with ${PARTNER_MEMBERS.toLocaleString('en-US')} members and ${PARTNER_BETS.toLocaleString('en-US')} settled bets over 30 days; seeded in ${n(partner.partnerSeed.value)} s, statistics rebuilt in ${n(partner.partnerRebuild.value)} s. Each call made by the top HQ 12 times in-process (server time), after one warm-up.\n\n| call | median ms | slowest ms | target |\n|---|---|---|---|\n${PARTNER_ROWS.map(([label, k]) => `| ${label} | ${n(partner![k].p50!)} | ${n(partner![k].p99!)} | < 300 ms |`).join('\n')}\n`
+  : '';
+const md = `# Bench ${started.toISOString()}\n\n${os.cpus().length} CPUs, load average at the end ${load}; ${SECONDS} s per figure.\n\nCeilings measured in the same run: ${ceil.join('; ')}.\n\n${head}\n${body}\n${partnerTable}\n${slot}\n`;
 console.log(md);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 const file = path.join(ROOT, 'bench/results', `${started.toISOString().replace(/[:.]/g, '-')}.md`);
