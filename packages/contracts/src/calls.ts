@@ -18,6 +18,7 @@ import { casinoAdminCalls } from './calls-casino-admin.ts';
 import { agentDownlineCalls, agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
+import { agentDetailCalls } from './calls-agent-detail.ts';
 import { adminTreeCalls } from './calls-tree.ts';
 import { adminStatisticsCalls, agentStatisticsCalls } from './calls-statistics.ts';
 
@@ -240,6 +241,7 @@ export const calls = {
   ...adminTreeCalls,
   ...agentMoneyCalls,
   ...newAccountCalls,
+  ...agentDetailCalls,
   ...agentStatisticsCalls,
   ...adminStatisticsCalls,
 } as const;

@@ -14,6 +14,7 @@ export * from './calls-casino.ts';
 export * from './calls-house.ts';
 export * from './calls-agents.ts';
 export * from './calls-agent-money.ts';
+export * from './calls-agent-detail.ts';
 export * from './calls-accounts.ts';
 export * from './calls-tree.ts';
 export * from './calls-statistics.ts';

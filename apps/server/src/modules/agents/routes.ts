@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
+import { agentDetailRoutes } from './detail-routes.ts';
 import { listDownline } from './downline.ts';
 import { moveToParent, parentHistory } from './moves.ts';
 import { agentMoneyRoutes } from './routes-money.ts';
@@ -13,6 +14,7 @@ export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/user/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, false, body));
   defineCall(app, deps, '/api/agent/child/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, true, body));
   agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
+  agentDetailRoutes(app, deps); // one member's detail and the game logs (decision 034)
 
   // Admin: the agent tree (decision 026) and the tree screen's reads.
   adminTreeRoutes(app, deps);

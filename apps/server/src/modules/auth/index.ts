@@ -6,10 +6,12 @@ export {
   countLiveSessions,
   getAdminInfo,
   insertAdmin,
+  isOnline,
   listIpRules,
   login,
   logout,
   removeIpRule,
   sessionExpiry,
   setSessionLanguage,
+  subjectSessions,
 } from './service.ts';

@@ -112,6 +112,35 @@ export async function listLive(sql: Sql, at: Date, audience?: string) {
   ).rows;
 }
 
+export type SubjectSessionRow = Pick<SessionRow, 'id' | 'created_at' | 'last_seen_at' | 'expires_at' | 'revoked_at' | 'revoked_reason'> & {
+  ip: string | null;
+  device: string | null;
+  country: string | null;
+  domain: string | null;
+};
+
+/** One member's or agent's sessions, newest first (sessions_subject_all_idx, migration 029), with the total. */
+export async function subjectSessions(sql: Sql, subjectId: bigint, skip: number, limit: number) {
+  const where = `FROM sessions WHERE audience IN ('user', 'agent') AND subject_id = $1`;
+  const rows = (
+    await sql.query<SubjectSessionRow>(
+      `SELECT id, ip, device, country, domain, created_at, last_seen_at, expires_at, revoked_at, revoked_reason ${where} ORDER BY id DESC OFFSET $2 LIMIT $3`,
+      [subjectId, skip, limit],
+    )
+  ).rows;
+  const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [subjectId])).rows[0].n;
+  return { rows, total };
+}
+
+/** Whether the member or agent has a live session now (the partial index sessions_subject_idx). */
+export async function isOnline(sql: Sql, subjectId: bigint, at: Date) {
+  const r = await sql.query(
+    `SELECT 1 FROM sessions WHERE audience IN ('user', 'agent') AND subject_id = $1 AND revoked_at IS NULL AND expires_at > $2 LIMIT 1`,
+    [subjectId, at],
+  );
+  return r.rows.length > 0;
+}
+
 export async function countLive(sql: Sql, at: Date) {
   return (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL AND expires_at > $1', [at])).rows[0].n;
 }

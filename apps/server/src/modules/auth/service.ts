@@ -275,6 +275,16 @@ export async function listSessions(deps: Deps, audience?: Audience) {
   return repo.listLive(deps.db, deps.clock.now(), audience);
 }
 
+/** A member's or agent's sessions, newest first, 20 a page; each says whether it is live now. */
+export async function subjectSessions(deps: Deps, subjectId: bigint, skip: number) {
+  const now = deps.clock.now();
+  const r = await repo.subjectSessions(deps.db, subjectId, skip, 20);
+  return { total: r.total, rows: r.rows.map((s) => ({ ...s, live: s.revoked_at === null && s.expires_at > now })) };
+}
+
+/** Connection state (spec §3): a live session of the member or agent right now. */
+export const isOnline = (deps: Deps, subjectId: bigint) => repo.isOnline(deps.db, subjectId, deps.clock.now());
+
 export const countLiveSessions = (deps: Deps) => repo.countLive(deps.db, deps.clock.now());
 
 export async function forceLogout(deps: Deps, actor: Actor, sessionId: bigint) {

@@ -12,6 +12,7 @@ export {
   settleBet,
   settleBets,
   settleOneBet,
+  subtreeBets,
   toBetRow,
   unsettleBets,
 } from './service.ts';

@@ -225,13 +225,33 @@ export async function get(sql: Sql, userId: bigint, id: bigint) {
   return (await sql.query<BetRowDb>('SELECT * FROM bets WHERE id = $1 AND user_id = $2', [id, userId])).rows[0];
 }
 
-export async function history(sql: Sql, userId: bigint, f: { gameType?: string; status?: string; from: Date; to: Date }, skip: number, limit: number) {
-  const where = `WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR status = $5)`;
-  const params = [userId, f.from, f.to, f.gameType ?? null, f.status ?? null];
-  const rows = (await sql.query<BetRowDb>(`SELECT * FROM bets ${where} ORDER BY id DESC OFFSET $6 LIMIT $7`, [...params, skip, limit])).rows;
+/**
+ * Whose bets a history read covers: one member's, an agent's whole subtree (closure table
+ * user_tree, decision 026; each member's rows then come from bets_user_idx), or both (one member,
+ * checked to be in the subtree). `account` narrows to one member by account.
+ */
+export type BetsOf = { userId?: bigint; agentId?: bigint; account?: string };
+export type HistoryRowDb = BetRowDb & { account: string };
+
+export async function history(sql: Sql, who: BetsOf, f: { gameType?: string; status?: string; from: Date; to: Date }, skip: number, limit: number) {
+  const params: unknown[] = [f.from, f.to, f.gameType ?? null, f.status ?? null];
+  const where = ['b.created_at >= $1', 'b.created_at < $2', '($3::text IS NULL OR b.game_type = $3)', '($4::text IS NULL OR b.status = $4)'];
+  const add = (clause: (n: number) => string, v: unknown) => where.push(clause(params.push(v)));
+  if (who.userId !== undefined) add((n) => `b.user_id = $${n}`, who.userId);
+  if (who.agentId !== undefined) add((n) => `b.user_id IN (SELECT descendant_id FROM user_tree WHERE ancestor_id = $${n} AND depth > 0)`, who.agentId);
+  if (who.account !== undefined) add((n) => `b.user_id = (SELECT id FROM users WHERE account = $${n})`, who.account);
+  const cond = where.join(' AND ');
+  const n = params.length;
+  const rows = (
+    await sql.query<HistoryRowDb>(
+      `SELECT b.*, u.account FROM (SELECT b.* FROM bets b WHERE ${cond} ORDER BY b.id DESC OFFSET $${n + 1} LIMIT $${n + 2}) b
+       JOIN users u ON u.id = b.user_id ORDER BY b.id DESC`,
+      [...params, skip, limit],
+    )
+  ).rows;
   const sum = (
     await sql.query<{ n: number; amount: bigint | null; win: bigint | null }>(
-      `SELECT count(*)::int AS n, sum(amount)::bigint AS amount, sum(win_amount)::bigint AS win FROM bets ${where}`,
+      `SELECT count(*)::int AS n, sum(amount)::bigint AS amount, sum(win_amount)::bigint AS win FROM bets b WHERE ${cond}`,
       params,
     )
   ).rows[0];

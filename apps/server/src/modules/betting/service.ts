@@ -136,12 +136,32 @@ export function toBetRow(b: repo.BetRowDb): BetRow {
   };
 }
 
-export async function betHistory(deps: Deps, userId: bigint, f: { gameType?: string; status?: string; startedAt?: string; endedAt?: string; skip: number }) {
+type HistoryInput = { gameType?: string; status?: string; startedAt?: string; endedAt?: string; skip: number };
+
+/** One page of bets (newest first) with the filter's count and sums, the day range in the operator's time zone. */
+async function historyPage(deps: Deps, who: repo.BetsOf, f: HistoryInput, limit: number) {
   const s = await getSettings(deps.db);
   if (f.startedAt && f.endedAt && f.startedAt > f.endedAt) throw badRequest('endedAt: must not be before startedAt', 'endedAt', 'date_range_invalid');
   const [from, to] = localRange(deps.clock.now(), s.timezone_offset_minutes, f.startedAt, f.endedAt);
-  const r = await repo.history(deps.db, userId, { gameType: f.gameType, status: f.status, from, to }, f.skip, 10);
+  return repo.history(deps.db, who, { gameType: f.gameType, status: f.status, from, to }, f.skip, limit);
+}
+
+export async function betHistory(deps: Deps, userId: bigint, f: HistoryInput) {
+  const r = await historyPage(deps, { userId }, f, 10);
   return { bets: r.rows.map(toBetRow), total: r.total, summary: { amount: r.amount.toString(), win_amount: r.win.toString(), count: r.total } };
+}
+
+/**
+ * The bets of an agent's subtree (or of one member in it, by id or account), 20 a page, each
+ * with its member's account, and the totals (profit = bets − wins) over the whole filter.
+ */
+export async function subtreeBets(deps: Deps, who: repo.BetsOf, f: HistoryInput) {
+  const r = await historyPage(deps, who, f, 20);
+  return {
+    rows: r.rows.map((b) => ({ ...toBetRow(b), user_id: Number(b.user_id), account: b.account })),
+    total: r.total,
+    totals: { amount: r.amount.toString(), win_amount: r.win.toString(), profit: (r.amount - r.win).toString(), count: r.total },
+  };
 }
 
 export async function betDetail(deps: Deps, userId: bigint, id: bigint) {

@@ -669,3 +669,10 @@ export async function history(sql: Sql, f: HistoryFilter, skip: number, limit: n
   );
   return { rows: rows.rows, total: Number(sums.rows[0].n), amount: sums.rows[0].amount, win: sums.rows[0].win };
 }
+
+/** One round's bet row (the id history lists) with the member's account. */
+export async function historyRow(sql: Sql, id: bigint) {
+  return (
+    await sql.query<HistoryRow>(`SELECT t.*, u.account FROM casino_wallet_tx t JOIN users u ON u.id = t.user_id WHERE t.id = $1 AND t.kind = 'bet'`, [id])
+  ).rows[0];
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { adminVendors, agentCasinoMove, closeSession, history, launch, memberVendors, productGames, updateVendor } from './service.ts';
+import { adminVendors, agentCasinoMove, agentRound, closeSession, history, launch, memberVendors, productGames, updateVendor } from './service.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import { adminWalletRoutes } from './routes-admin-wallets.ts';
 
@@ -22,6 +22,7 @@ export function casinoRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/casino/history', signedIn, ({ auth, body }) =>
     history(deps, { agentId: auth.subjectId }, { ...body, skip: body?.skip ?? 0 }),
   );
+  defineCall(app, deps, '/api/agent/casino/detail', signedIn, ({ auth, body }) => agentRound(deps, auth.subjectId, BigInt(body.id)));
 
   defineCall(app, deps, '/api/admin/casino/vendors', signedIn, () => adminVendors(deps));
   defineCall(app, deps, '/api/admin/casino/vendors/update', signedIn, async ({ actor, body }) => ({

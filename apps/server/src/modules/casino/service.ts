@@ -6,6 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { localRange } from '../../platform/local-time.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import { assertInSubtree } from '../agents/index.ts';
+import { betDetail } from '../betting/index.ts';
 import { HOUSE, getBalances, postTransaction } from '../ledger/index.ts';
 import { assertAllowed, getUser, lockMember } from '../members/index.ts';
 import { getSettings, type Settings } from '../settings/index.ts';
@@ -314,6 +315,17 @@ export async function history(deps: Deps, who: { userId?: bigint; agentId?: bigi
     total: r.total,
     totals: { amount: r.amount.toString(), win_amount: r.win.toString(), profit: (r.amount - r.win).toString(), count: r.total },
   };
+}
+
+/**
+ * /pa-casino-detail: one round of the agent's subtree as history shows it, and the bet it placed.
+ * A round of another tree answers like one that does not exist.
+ */
+export async function agentRound(deps: Deps, agentId: bigint, id: bigint) {
+  const r = await repo.historyRow(deps.db, id);
+  if (!r || r.user_id === agentId) throw notFound('The round is not in your downline.', 'not_in_subtree');
+  await assertInSubtree(deps.db, agentId, r.user_id);
+  return { round: historyRow(r), bet: r.bet_id === null ? null : await betDetail(deps, r.user_id, r.bet_id) };
 }
 
 const historyRow = (t: repo.HistoryRow): CasinoHistoryRow => ({
