@@ -12,6 +12,7 @@ import type adminSports from './areas/adminSports/ko.ts';
 import type adminGames from './areas/adminGames/ko.ts';
 import type adminTree from './areas/adminTree/ko.ts';
 import type partnerDownline from './areas/partnerDownline/ko.ts';
+import type partnerStats from './areas/partnerStats/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
         adminGames: typeof adminGames;
         adminTree: typeof adminTree;
         partnerDownline: typeof partnerDownline;
+        partnerStats: typeof partnerStats;
       };
     };
   }

@@ -41,7 +41,8 @@ const areaLoaders: Record<
   | 'adminSports'
   | 'adminGames'
   | 'adminTree'
-  | 'partnerDownline',
+  | 'partnerDownline'
+  | 'partnerStats',
   Record<Language, () => Promise<{ default: object }>>
 > = {
   money: {
@@ -128,12 +129,19 @@ const areaLoaders: Record<
     th: () => import('./areas/partnerDownline/th.ts'),
     en: () => import('./areas/partnerDownline/en.ts'),
   },
+  partnerStats: {
+    ko: () => import('./areas/partnerStats/ko.ts'),
+    ja: () => import('./areas/partnerStats/ja.ts'),
+    vi: () => import('./areas/partnerStats/vi.ts'),
+    th: () => import('./areas/partnerStats/th.ts'),
+    en: () => import('./areas/partnerStats/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames, adminTree, partnerDownline] =
+  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames, adminTree, partnerDownline, partnerStats] =
     await Promise.all([
       loaders[language](),
       areaLoaders.money[language](),
@@ -148,6 +156,7 @@ export async function startI18n(): Promise<typeof i18next> {
       areaLoaders.adminGames[language](),
       areaLoaders.adminTree[language](),
       areaLoaders.partnerDownline[language](),
+      areaLoaders.partnerStats[language](),
     ]);
   const messages = {
     ...main.default,
@@ -163,6 +172,7 @@ export async function startI18n(): Promise<typeof i18next> {
     adminGames: adminGames.default,
     adminTree: adminTree.default,
     partnerDownline: partnerDownline.default,
+    partnerStats: partnerStats.default,
   };
   await i18next.use(initReactI18next).init({
     lng: language,

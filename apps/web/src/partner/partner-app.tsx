@@ -14,6 +14,14 @@ import { PartnerAccountFormPage } from './downline/account-form-page.tsx';
 import { PartnerChildListPage } from './downline/child-list-page.tsx';
 import { PartnerUserListPage } from './downline/user-list-page.tsx';
 import './downline/downline.css';
+import { StatisticsDaysPage } from './statistics/days-page.tsx';
+import { StatisticsRollingPage } from './statistics/rolling-page.tsx';
+import { StatisticsTotalPage } from './statistics/total-page.tsx';
+import './statistics/statistics.css';
+import { ZeusDailyBettingsPage } from './zeus/daily-bettings-page.tsx';
+import { ZeusHomePage } from './zeus/home-page.tsx';
+import { ZeusRollingPage } from './zeus/rolling-page.tsx';
+import { ZeusUserBettingsPage } from './zeus/user-bettings-page.tsx';
 import { PartnerLayout } from './layout.tsx';
 import { PartnerLoginPage } from './login-page.tsx';
 import { MENU, POPUP_PATHS, UNLISTED, type PartnerPath } from './menu.ts';
@@ -29,6 +37,15 @@ const PARTNER_SKIN = { prefix: 'pa' } as const;
 
 /** Menu screens built so far; the rest show the spec's "preparing" page until their issue lands. */
 const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
+  '/pa-statistics-total': <StatisticsTotalPage />,
+  '/pa-statistics-rolling': <StatisticsRollingPage />,
+  '/pa-statistics-days': <StatisticsDaysPage />,
+  '/pa-zeus-home': <ZeusHomePage />,
+  '/pa-zeus-statistics-rolling': <ZeusRollingPage />,
+  '/pa-zeus-daily-bettings': <ZeusDailyBettingsPage />,
+  '/pa-zeus-user-daily-bettings': <ZeusUserBettingsPage kind="daily" />,
+  '/pa-zeus-role-user-daily-bettings': <ZeusUserBettingsPage kind="role" />,
+  '/pa-zeus-total-user-bettings': <ZeusUserBettingsPage kind="total" />,
   '/pa-game-casino': <PartnerCasinoHistoryPage type="casino" />,
   '/pa-game-slot': <PartnerCasinoHistoryPage type="slot" />,
   '/pa-agent-user-list': <PartnerUserListPage />,
