@@ -20,6 +20,7 @@ import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
 import { agentDetailCalls } from './calls-agent-detail.ts';
 import { adminTreeCalls } from './calls-tree.ts';
+import { agentStarCalls } from './calls-star.ts';
 import { adminStatisticsCalls, agentStatisticsCalls } from './calls-statistics.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -239,6 +240,7 @@ export const calls = {
   ...agentTreeCalls,
   ...agentDownlineCalls,
   ...adminTreeCalls,
+  ...agentStarCalls,
   ...agentMoneyCalls,
   ...newAccountCalls,
   ...agentDetailCalls,

@@ -5,7 +5,7 @@ import type { TreeNodeRow } from './tree-nodes.ts';
 import { childNodes, pathNodes, searchNodes } from './tree.ts';
 
 /** A node as the contract sends it: ids as numbers, money as a decimal string (0 without a ledger account). */
-const nodeOut = (n: TreeNodeRow) => ({
+export const nodeOut = (n: TreeNodeRow) => ({
   id: Number(n.id),
   account: n.account,
   nickname: n.nickname,

@@ -5,6 +5,7 @@ import { agentDetailRoutes } from './detail-routes.ts';
 import { listDownline } from './downline.ts';
 import { moveToParent, parentHistory } from './moves.ts';
 import { agentMoneyRoutes } from './routes-money.ts';
+import { agentStarRoutes } from './routes-star.ts';
 import { adminTreeRoutes } from './routes-tree.ts';
 import { agentLoginInfo, listRoles } from './service.ts';
 
@@ -14,6 +15,7 @@ export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/user/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, false, body));
   defineCall(app, deps, '/api/agent/child/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, true, body));
   agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
+  agentStarRoutes(app, deps); // the /pa-star tree of the agent's own subtree
   agentDetailRoutes(app, deps); // one member's detail and the game logs (decision 034)
 
   // Admin: the agent tree (decision 026) and the tree screen's reads.
