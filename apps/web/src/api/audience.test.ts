@@ -19,4 +19,9 @@ test('calls carry the token of their prefix; setLanguage follows the page', () =
   expect(audienceOfCall('/api/setLanguage', '/pa-users')).toBe('agent');
   expect(audienceOfCall('/api/setLanguage', '/admin/ip')).toBe('admin');
   expect(audienceOfCall('/api/setLanguage', '/board/notice')).toBe('player');
+  expect(audienceOfCall('/api/inquiry/create', '/pa-customer')).toBe('agent');
+  expect(audienceOfCall('/api/board/getNotices', '/pa-notice')).toBe('agent');
+  expect(audienceOfCall('/api/upload/getSignedUrl', '/pa-customer')).toBe('agent');
+  expect(audienceOfCall('/api/upload/getSignedUrl', '/board/customer')).toBe('player');
+  expect(audienceOfCall('/api/upload/getSignedUrl', '/admin/board')).toBe('admin');
 });

@@ -8,10 +8,14 @@ export function audienceOfPage(pathname: string): WebAudience {
   return 'player';
 }
 
-/** Which token a call carries (spec §7). /api/setLanguage follows the page the user is on. */
+/**
+ * Which token a call carries (spec §7). Calls on shared paths (setLanguage, upload, and the agent
+ * calls the spec writes as /api + path: /api/inquiry/create, /api/board/getNotices) follow the page
+ * the user is on, as the server's audienceOf does.
+ */
 export function audienceOfCall(path: string, pathname: string): WebAudience {
   if (path.startsWith('/api/admin')) return 'admin';
   if (path.startsWith('/api/agent')) return 'agent';
-  if (path === '/api/setLanguage') return audienceOfPage(pathname);
-  return 'player';
+  if (path.startsWith('/api/user')) return 'player';
+  return audienceOfPage(pathname);
 }

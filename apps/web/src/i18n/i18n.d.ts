@@ -11,6 +11,7 @@ import type casino from './areas/casino/ko.ts';
 import type adminSports from './areas/adminSports/ko.ts';
 import type adminGames from './areas/adminGames/ko.ts';
 import type adminTree from './areas/adminTree/ko.ts';
+import type partnerBoard from './areas/partnerBoard/ko.ts';
 import type partnerDownline from './areas/partnerDownline/ko.ts';
 import type partnerStats from './areas/partnerStats/ko.ts';
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
         adminSports: typeof adminSports;
         adminGames: typeof adminGames;
         adminTree: typeof adminTree;
+        partnerBoard: typeof partnerBoard;
         partnerDownline: typeof partnerDownline;
         partnerStats: typeof partnerStats;
       };

@@ -42,6 +42,7 @@ const areaLoaders: Record<
   | 'adminGames'
   | 'adminTree'
   | 'partnerDownline'
+  | 'partnerBoard'
   | 'partnerStats',
   Record<Language, () => Promise<{ default: object }>>
 > = {
@@ -122,6 +123,13 @@ const areaLoaders: Record<
     th: () => import('./areas/adminTree/th.ts'),
     en: () => import('./areas/adminTree/en.ts'),
   },
+  partnerBoard: {
+    ko: () => import('./areas/partnerBoard/ko.ts'),
+    ja: () => import('./areas/partnerBoard/ja.ts'),
+    vi: () => import('./areas/partnerBoard/vi.ts'),
+    th: () => import('./areas/partnerBoard/th.ts'),
+    en: () => import('./areas/partnerBoard/en.ts'),
+  },
   partnerDownline: {
     ko: () => import('./areas/partnerDownline/ko.ts'),
     ja: () => import('./areas/partnerDownline/ja.ts'),
@@ -141,23 +149,39 @@ const areaLoaders: Record<
 /** Loads only the active language's strings, then starts i18next. */
 export async function startI18n(): Promise<typeof i18next> {
   const language = currentLanguage();
-  const [main, money, community, betting, adminOps, account, sports, minigames, casino, adminSports, adminGames, adminTree, partnerDownline, partnerStats] =
-    await Promise.all([
-      loaders[language](),
-      areaLoaders.money[language](),
-      areaLoaders.community[language](),
-      areaLoaders.betting[language](),
-      areaLoaders.adminOps[language](),
-      areaLoaders.account[language](),
-      areaLoaders.sports[language](),
-      areaLoaders.minigames[language](),
-      areaLoaders.casino[language](),
-      areaLoaders.adminSports[language](),
-      areaLoaders.adminGames[language](),
-      areaLoaders.adminTree[language](),
-      areaLoaders.partnerDownline[language](),
-      areaLoaders.partnerStats[language](),
-    ]);
+  const [
+    main,
+    money,
+    community,
+    betting,
+    adminOps,
+    account,
+    sports,
+    minigames,
+    casino,
+    adminSports,
+    adminGames,
+    adminTree,
+    partnerBoard,
+    partnerDownline,
+    partnerStats,
+  ] = await Promise.all([
+    loaders[language](),
+    areaLoaders.money[language](),
+    areaLoaders.community[language](),
+    areaLoaders.betting[language](),
+    areaLoaders.adminOps[language](),
+    areaLoaders.account[language](),
+    areaLoaders.sports[language](),
+    areaLoaders.minigames[language](),
+    areaLoaders.casino[language](),
+    areaLoaders.adminSports[language](),
+    areaLoaders.adminGames[language](),
+    areaLoaders.adminTree[language](),
+    areaLoaders.partnerBoard[language](),
+    areaLoaders.partnerDownline[language](),
+    areaLoaders.partnerStats[language](),
+  ]);
   const messages = {
     ...main.default,
     money: money.default,
@@ -171,6 +195,7 @@ export async function startI18n(): Promise<typeof i18next> {
     adminSports: adminSports.default,
     adminGames: adminGames.default,
     adminTree: adminTree.default,
+    partnerBoard: partnerBoard.default,
     partnerDownline: partnerDownline.default,
     partnerStats: partnerStats.default,
   };

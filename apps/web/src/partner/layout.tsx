@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { clearToken } from '../api/tokens.ts';
 import { formatMoney, formatPoints } from '../lib/money.ts';
+import { isSoundOff, playNoticeSound, setSoundOff } from '../lib/sound.ts';
+import { PARTNER_UNREAD_TARGETS } from '../lib/unread-gate.ts';
 import { useScrolledPast } from '../ui/hooks.ts';
 import { Icon } from '../ui/icons.tsx';
 import { LanguageSelect } from '../ui/language-select.tsx';
+import { UnreadWatcher } from '../ui/unread-watcher.tsx';
 import { useAgent } from './agent-session.tsx';
-import { isDarkMode, isSoundOff, setSoundOff, toggleDarkMode } from './preferences.ts';
+import { isDarkMode, toggleDarkMode } from './preferences.ts';
 import { roleLabel } from './role-label.ts';
 import { SideMenu } from './side-menu.tsx';
 import { useAgentLogout } from './queries.ts';
@@ -51,6 +54,7 @@ export function PartnerLayout() {
   const toggleSound = () => {
     setSoundOff(!soundOff);
     setSoundOffState(!soundOff);
+    if (soundOff) playNoticeSound(); // turning it on lets the agent hear what a new note sounds like
   };
 
   const logout = async () => {
@@ -111,8 +115,14 @@ export function PartnerLayout() {
               <td>{agent ? formatPoints(agent.point, i18n.language) : '-'}</td>
               <th>{t('partner.newMessages')}</th>
               <td>
-                <button type="button" className="pa-link" onClick={() => navigate('/pa-message')}>
+                <button type="button" className="pa-link" data-testid="pa-summary-messages" onClick={() => navigate('/pa-message')}>
                   {agent?.new_message_total ?? 0}
+                </button>
+              </td>
+              <th>{t('partnerBoard.summary.replies')}</th>
+              <td>
+                <button type="button" className="pa-link" data-testid="pa-summary-replies" onClick={() => navigate('/pa-customer')}>
+                  {agent?.unread_reply_total ?? 0}
                 </button>
               </td>
             </tr>
@@ -121,6 +131,14 @@ export function PartnerLayout() {
         <main className="pa-main">
           <Outlet />
         </main>
+        {agent && (
+          <UnreadWatcher
+            messages={agent.new_message_total}
+            replies={agent.unread_reply_total}
+            targets={PARTNER_UNREAD_TARGETS}
+            texts={{ message: t('community.unread.message'), reply: t('community.unread.reply') }}
+          />
+        )}
       </div>
     </div>
   );

@@ -10,6 +10,10 @@ import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
 import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
 import { PartnerHomePage } from './home-page.tsx';
 import { PartnerCasinoHistoryPage } from './casino/casino-history-page.tsx';
+import { PartnerCustomerPage } from './board/customer-page.tsx';
+import { PartnerMessagePage } from './board/message-page.tsx';
+import { PartnerNoticePage } from './board/notice-page.tsx';
+import './board/board.css';
 import { PartnerAccountFormPage } from './downline/account-form-page.tsx';
 import { PartnerChildListPage } from './downline/child-list-page.tsx';
 import { PartnerUserListPage } from './downline/user-list-page.tsx';
@@ -52,6 +56,9 @@ const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-child-user-list': <PartnerChildListPage />,
   '/pa-register': <PartnerAccountFormPage kind="member" />,
   '/pa-create-agent': <PartnerAccountFormPage kind="agent" />,
+  '/pa-notice': <PartnerNoticePage />,
+  '/pa-customer': <PartnerCustomerPage />,
+  '/pa-message': <PartnerMessagePage />,
 };
 
 function PartnerPlaceholder({ path }: { path: PartnerPath }) {

@@ -1,6 +1,6 @@
 import { readLocal, readSession, writeLocal, writeSession } from '../lib/storage.ts';
 
-/** Browser-kept partner preferences (spec §3): agent_darkmode, isSoundOff, menuMap. */
+/** Browser-kept partner preferences (spec §3): agent_darkmode and menuMap; isSoundOff is lib/sound.ts, shared with the member site. */
 export function isDarkMode(): boolean {
   return readLocal('agent_darkmode') === 'true';
 }
@@ -9,14 +9,6 @@ export function isDarkMode(): boolean {
 export function toggleDarkMode(): void {
   writeLocal('agent_darkmode', String(!isDarkMode()));
   window.location.reload();
-}
-
-export function isSoundOff(): boolean {
-  return readLocal('isSoundOff') === 'true';
-}
-
-export function setSoundOff(off: boolean): void {
-  writeLocal('isSoundOff', String(off));
 }
 
 export type MenuMap = Record<string, boolean>;

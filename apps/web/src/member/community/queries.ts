@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallBody, POST_TYPES } from '@wager/contracts';
-import { ApiFailure, call, callData } from '../../api/client.ts';
+import type { POST_TYPES } from '@wager/contracts';
+import { ApiFailure, callData } from '../../api/client.ts';
 import { useCallMutation } from '../../api/mutations.ts';
 import { CONTEXT_KEY } from '../session.tsx';
 
@@ -106,7 +106,6 @@ export const useCreateComment = (type: PostType, postId: number) =>
   useCallMutation('/api/user/board/post/createComment', [communityKeys.post(type, postId), boardKey(type), CONTEXT_KEY]);
 
 /** Spec §7 upload, first step: a signed URL for one image. */
-export const requestUploadUrl = (fileExt: CallBody<'/api/upload/getSignedUrl'>['file_ext']) => call('/api/upload/getSignedUrl', { file_ext: fileExt });
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiFailure && (error.code === 'post_not_found' || error.code === 'not_found');

@@ -15,6 +15,8 @@ type Paging<Data> = {
   total?: (data: Data) => number;
   /** The "N rows" line above the table (default: shown when the tree words it). */
   count?: boolean;
+  /** Rows per page where the spec fixes another size than 20 (messages 10, inquiries 5). */
+  perPage?: number;
 };
 
 export type ListFrameProps<Data, Row extends RowData> = Omit<DataTableProps<Row>, 'rows'> & {
@@ -47,7 +49,7 @@ export function ListFrame<Data, Row extends RowData>({ query, rows, paging, summ
             <div className={wrapClassName ? `${prefix}-table-wrap ${wrapClassName}` : `${prefix}-table-wrap`}>
               <DataTable rows={rows(data)} {...table} />
             </div>
-            {paging && <Pagination page={paging.page} total={total} perPage={PER_PAGE} onChange={paging.onPage} />}
+            {paging && <Pagination page={paging.page} total={total} perPage={paging.perPage ?? PER_PAGE} onChange={paging.onPage} />}
           </>
         );
       }}

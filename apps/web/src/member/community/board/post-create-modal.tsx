@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ComposeModal } from '../editor/compose-modal.tsx';
+import { ComposeModal } from '../../../ui/rich-text/compose-modal.tsx';
 import { useCreatePost } from '../queries.ts';
 import { postPath } from './board-meta.ts';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/date.ts';
 import { Loading } from '../../../ui/states.tsx';
 import { CommunitySubnav } from '../community-page.tsx';
-import { RichHtml } from '../editor/rich-html.tsx';
+import { RichHtml } from '../../../ui/rich-text/rich-html.tsx';
 import { isNotFound, usePost } from '../queries.ts';
 import { BOARDS, isPostType } from './board-meta.ts';
 import { Comments } from './comments.tsx';

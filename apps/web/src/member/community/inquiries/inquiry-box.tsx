@@ -6,7 +6,7 @@ import { showAlert, showConfirm } from '../../../ui/dialog.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useMember } from '../../session.tsx';
 import { communityModal } from '../community-store.ts';
-import { RichHtml } from '../editor/rich-html.tsx';
+import { RichHtml } from '../../../ui/rich-text/rich-html.tsx';
 import { ListState, useOnChange, useStepBackWhenEmpty } from '../list-state.tsx';
 import { PAGE_SIZE, useInquiries, useInquiryActions, useRefresh } from '../queries.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../ui/dialog.tsx';
-import { ComposeModal } from '../editor/compose-modal.tsx';
+import { ComposeModal } from '../../../ui/rich-text/compose-modal.tsx';
 import { useInquiryActions } from '../queries.ts';
 
 /** Spec §2 inquiry creation modal: subject and rich text; §5 "inquiry title and content". */

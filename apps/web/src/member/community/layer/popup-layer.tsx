@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemContext } from '@wager/contracts';
 import { readLocal, writeLocal } from '../../../lib/storage.ts';
-import { RichHtml } from '../editor/rich-html.tsx';
+import { RichHtml } from '../../../ui/rich-text/rich-html.tsx';
 import { hidePopup, parseHiddenPopups, POPUP_HIDDEN_KEY, visiblePopups, type PopupHideMode } from '../lib/popup-hide.ts';
 
 type Popup = SystemContext['popups'][number];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons.tsx';
-import { isSoundOff, playNoticeSound, setSoundOff } from '../lib/sound.ts';
+import { isSoundOff, playNoticeSound, setSoundOff } from '../../../lib/sound.ts';
 
 /** Spec §3 isSoundOff: the player's switch for the new-message chime. */
 export function SoundToggle() {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { showAlert, showConfirm } from '../../../ui/dialog.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useMember } from '../../session.tsx';
-import { RichHtml } from '../editor/rich-html.tsx';
+import { RichHtml } from '../../../ui/rich-text/rich-html.tsx';
 import { SoundToggle } from '../layer/sound-toggle.tsx';
 import { ListState, useOnChange, useStepBackWhenEmpty } from '../list-state.tsx';
 import { PAGE_SIZE, useMessageActions, useMessages, useRefresh } from '../queries.ts';

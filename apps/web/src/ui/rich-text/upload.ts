@@ -1,6 +1,6 @@
-import { errorText } from '../../../i18n/error-text.ts';
-import { i18next } from '../../../i18n/index.ts';
-import { requestUploadUrl } from '../queries.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { i18next } from '../../i18n/index.ts';
+import { requestUploadUrl } from './queries.ts';
 import { stripQuery, UPLOAD_MAX_BYTES, UPLOAD_MIME, uploadExtOf } from './html.ts';
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };

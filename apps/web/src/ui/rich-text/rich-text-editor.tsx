@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../../ui/dialog.tsx';
+import { showAlert } from '../dialog.tsx';
 import { isSafeLinkUrl } from '@wager/contracts/html';
-import { escapeHtml, imageHtml } from '../lib/html.ts';
-import { uploadImage } from '../lib/upload.ts';
+import { escapeHtml, imageHtml } from './html.ts';
+import { uploadImage } from './upload.ts';
+import './rich-text.css';
 
 type Props = {
   /** Starting HTML; the editor owns its content afterwards (remount with a new key to reset). */
@@ -234,7 +235,7 @@ export function RichTextEditor({ initial = '', onChange, placeholder, allowImage
               }
             }}
           />
-          <button type="button" className="ui-btn m-btn-sm" onClick={applyLink}>
+          <button type="button" className="ui-btn c-linkbar-btn" onClick={applyLink}>
             {t('community.editor.linkApply')}
           </button>
         </div>

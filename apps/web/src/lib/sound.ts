@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../../../lib/storage.ts';
+import { readLocal, writeLocal } from './storage.ts';
 
 /** Spec §3: the notification-sound switch is kept in localStorage `isSoundOff` ('true' = off). */
 const SOUND_OFF_KEY = 'isSoundOff';

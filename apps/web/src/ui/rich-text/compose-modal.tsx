@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '@wager/contracts';
-import { errorText } from '../../../i18n/error-text.ts';
-import { showAlert } from '../../../ui/dialog.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { isBlankHtml } from '../lib/html.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { showAlert } from '../dialog.tsx';
+import { Modal } from '../modal.tsx';
+import { isBlankHtml } from './html.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import './rich-text.css';
 
 type ComposeModalProps<T> = {
   /** Test ids: `<testId>-create-modal`, `-subject`, `-editor`, `-submit`. */
