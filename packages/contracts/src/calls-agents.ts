@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneyString, text } from './common.ts';
+import { moneyString, roleName, text } from './common.ts';
+import { rollingJson } from './context.ts';
 import { MEMBER_STATUSES } from './constants.ts';
 
 const userId = z.number().int().positive();
@@ -48,6 +49,9 @@ export const downlineRow = z.object({
   /** Steps below the asking agent: 1 is a direct lower. */
   depth: z.number(),
   created_at: z.string(),
+  /** Its rates (spec §3 "Rolling_json") and its parent's, the cap of each (decision 028). */
+  rolling_json: rollingJson.partial(),
+  parent_rolling_json: rollingJson.partial().nullable(),
 });
 export type DownlineRow = z.infer<typeof downlineRow>;
 
@@ -55,6 +59,8 @@ const downlineFilter = z.object({
   /** Part of the account or the nickname. */
   search: text.trim().max(30).optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
+  /** One tier only: `user` lists the members (spec §2 /pa-users), an agent tier its agents (/pa-agent-user-list-by-role). */
+  role: roleName.optional(),
   skip: z.number().int().min(0).default(0),
 });
 const downlinePage = z.object({ rows: z.array(downlineRow), total: z.number() });

@@ -19,6 +19,7 @@ import { agentDownlineCalls, agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
 import { agentDetailCalls } from './calls-agent-detail.ts';
+import { agentBulkCalls } from './calls-agent-bulk.ts';
 import { adminTreeCalls } from './calls-tree.ts';
 import { agentStarCalls } from './calls-star.ts';
 import { adminStatisticsCalls, agentStatisticsCalls } from './calls-statistics.ts';
@@ -246,6 +247,7 @@ export const calls = {
   ...agentDetailCalls,
   ...agentStatisticsCalls,
   ...adminStatisticsCalls,
+  ...agentBulkCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -17,6 +17,7 @@ export * from './calls-agent-money.ts';
 export * from './calls-agent-detail.ts';
 export * from './calls-accounts.ts';
 export * from './calls-tree.ts';
+export * from './calls-agent-bulk.ts';
 export * from './calls-star.ts';
 export * from './calls-statistics.ts';
 export * from './game-settings.ts';

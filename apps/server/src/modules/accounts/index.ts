@@ -1,3 +1,4 @@
 // The accounts module's door: code outside the module imports only this file (eslint.config.js).
 export { accountRoutes } from './routes.ts';
 export { createAccount, setLowerState, updateRates } from './service.ts';
+export { bulkLowerStates } from './bulk.ts';

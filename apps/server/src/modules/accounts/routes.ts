@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
+import { bulkLowerStates } from './bulk.ts';
 import { createAccount, setLowerState, updateRates } from './service.ts';
 
 const created = (r: Awaited<ReturnType<typeof createAccount>>) => ({ ...r, id: Number(r.id), message: 'join_complete' as const });
@@ -16,6 +17,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     ok: true as const,
     status: await setLowerState(deps, actor, BigInt(body.user_id), 'stop'),
   }));
+  defineCall(app, deps, '/api/agent/user/bulk', signedIn, async ({ actor, body }) =>
+    bulkLowerStates(deps, actor, { action: body.action, userIds: body.user_ids.map(BigInt), requestId: body.request_id }),
+  );
   defineCall(app, deps, '/api/agent/user/rates/update', signedIn, async ({ actor, body }) => ({
     ok: true as const,
     rolling_json: await updateRates(deps, actor, BigInt(body.user_id), body.rolling_json),

@@ -10,6 +10,7 @@ import { ACTIVE_STATUSES, assertAllowed, insertUserRow, lockMember } from '../me
 import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
 import { assertRatesAboveChildren, assertRatesWithinParent, exactRolling, isLowerRole } from './rules.ts';
+import { nextStatus, type StateAction } from './states.ts';
 
 export type NewAccount = NewAccountBody & { state?: MemberStatus };
 type Creator = Actor<'agent'> | Actor<'admin'>;
@@ -106,7 +107,7 @@ function checkPlacement(parent: UserRow | null | undefined, role: string, byAgen
 }
 
 /** The agent's own `lower_creation` restriction blocks creating and managing lower accounts (spec §5 "Other"), refused as every restriction is. */
-const assertMayManage = (sql: Sql, agentId: bigint) => assertAllowed(sql, agentId, 'lower_creation');
+export const assertMayManage = (sql: Sql, agentId: bigint) => assertAllowed(sql, agentId, 'lower_creation');
 
 /** A concurrent create that passed the name check loses at the unique index: the same 409. */
 function uniqueAsConflict(e: unknown) {
@@ -119,12 +120,9 @@ function uniqueAsConflict(e: unknown) {
 
 // ---- approve and stop (spec §4 "Agent: approved or stopped", §6 "approve or stop agents")
 
-type StateAction = 'approve' | 'stop';
-
 /**
- * An agent approves or stops an account strictly below it. Approve: a pending or stopped lower
- * agent becomes normal; a pending member becomes normal only when `partner_signup` is on
- * (decision 028). Stop: a normal lower agent becomes suspended (the spec's "stopped").
+ * An agent approves or stops an account strictly below it, under the account's member lock; the
+ * rules are `nextStatus` (states.ts), shared with the bulk actions.
  */
 export async function setLowerState(deps: Deps, actor: Actor<'agent'>, userId: bigint, action: StateAction) {
   const settings = await getSettings(deps.db);
@@ -144,20 +142,6 @@ export async function setLowerState(deps: Deps, actor: Actor<'agent'>, userId: b
     });
     return next;
   });
-}
-
-function nextStatus(target: UserRow, action: StateAction, partnerSignup: boolean): MemberStatus {
-  const isAgent = target.role !== 'user';
-  if (action === 'stop') {
-    if (!isAgent) throw conflict('Only an agent can be stopped.', 'account_not_agent');
-    if (target.status !== 'normal_a' && target.status !== 'normal_b')
-      throw conflict('The account cannot be stopped in its current state.', 'account_state_invalid', { status: target.status });
-    return 'suspended';
-  }
-  if (!isAgent && !partnerSignup) throw forbidden('Members are approved by the operator.', 'member_approval_disabled');
-  const from = isAgent ? ['pending', 'suspended'] : ['pending'];
-  if (!from.includes(target.status)) throw conflict('The account cannot be approved in its current state.', 'account_state_invalid', { status: target.status });
-  return 'normal_a';
 }
 
 // ---- rate changes (issue 18: "checked on create and on every change")

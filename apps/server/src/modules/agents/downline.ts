@@ -8,7 +8,8 @@ type Filter = CallBody<'/api/agent/user/list'>;
 
 /**
  * One page of the asking agent's downline (spec §2 /pa-agent-user-list and /pa-child-user-list):
- * everyone below it, or its direct lower agents only. A member token asks for nothing.
+ * everyone below it, or its direct lower agents only; the `role` filter makes the members-only
+ * (/pa-users) and one-tier (/pa-agent-user-list-by-role) screens. A member token asks for nothing.
  */
 export async function listDownline(deps: Deps, agentId: bigint, directAgents: boolean, body: Filter) {
   const me = await getUser(deps.db, agentId);
@@ -17,7 +18,7 @@ export async function listDownline(deps: Deps, agentId: bigint, directAgents: bo
     deps.db,
     agentId,
     { direct: directAgents, agentsOnly: directAgents },
-    { search: body?.search || undefined, status: body?.status },
+    { search: body?.search || undefined, status: body?.status, role: body?.role },
     { skip: body?.skip ?? 0, limit: 20 },
   );
   return {
@@ -35,6 +36,8 @@ export async function listDownline(deps: Deps, agentId: bigint, directAgents: bo
       parent_account: r.parent_account,
       depth: r.depth,
       created_at: r.created_at.toISOString(),
+      rolling_json: r.rolling_json,
+      parent_rolling_json: r.parent_rolling_json,
     })),
   };
 }

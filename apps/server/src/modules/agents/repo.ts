@@ -47,7 +47,13 @@ export async function lowerUsers(sql: Sql, agentId: bigint, direct: boolean, f: 
   return { rows: r.rows.map(({ total: _, ...row }) => row), total: Number(r.rows[0]?.total ?? 0) };
 }
 
-export type DownlineRow = TreeUserRow & { parent_account: string | null; money: bigint | null; point: bigint | null };
+export type DownlineRow = TreeUserRow & {
+  parent_account: string | null;
+  money: bigint | null;
+  point: bigint | null;
+  rolling_json: Record<string, number>;
+  parent_rolling_json: Record<string, number> | null;
+};
 export type DownlineScope = { direct: boolean; agentsOnly: boolean };
 
 /**
@@ -57,10 +63,10 @@ export type DownlineScope = { direct: boolean; agentsOnly: boolean };
  */
 export async function downlinePage(sql: Sql, agentId: bigint, scope: DownlineScope, f: TreeFilter, page: TreePage) {
   const r = await sql.query<DownlineRow & { total: bigint }>(
-    `SELECT p.*, pa.account AS parent_account,
+    `SELECT p.*, pa.account AS parent_account, pa.rolling_json AS parent_rolling_json,
        (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = p.id AND asset = 'money') AS money,
        (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = p.id AND asset = 'point') AS point
-     FROM (SELECT ${TREE_COLUMNS}, count(*) OVER () AS total
+     FROM (SELECT ${TREE_COLUMNS}, u.rolling_json, count(*) OVER () AS total
            FROM user_tree t JOIN users u ON u.id = t.descendant_id
            WHERE t.ancestor_id = $1 AND ${scope.direct ? 't.depth = 1' : 't.depth > 0'} AND ($7::boolean IS FALSE OR u.role <> 'user')
              AND ($2::text IS NULL OR u.role = $2) AND ($3::text IS NULL OR u.status = $3)
@@ -99,6 +105,15 @@ export async function pathsToRoot(sql: Sql, userIds: bigint[]) {
     'agents_paths_to_root',
   );
   return r.rows;
+}
+
+/** Those of `userIds` strictly below the agent (the agent itself left out): one probe of user_tree's key per id. */
+export async function lowerIdsOf(sql: Sql, agentId: bigint, userIds: bigint[]) {
+  const r = await sql.query<{ id: bigint }>(
+    'SELECT descendant_id AS id FROM user_tree WHERE ancestor_id = $1 AND descendant_id = ANY($2::bigint[]) AND depth > 0',
+    [agentId, userIds.map(String)],
+  );
+  return new Set(r.rows.map((x) => BigInt(x.id)));
 }
 
 /** Whether `userId` is `agentId` or below it: one primary-key probe. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
+import { subtreeSessions } from '../auth/index.ts';
 import { agentDetailRoutes } from './detail-routes.ts';
 import { listDownline } from './downline.ts';
 import { moveToParent, parentHistory } from './moves.ts';
@@ -14,6 +15,9 @@ export function agentRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/user/getRoles', { auth: 'required' }, async () => ({ roles: await listRoles(deps.db) }));
   defineCall(app, deps, '/api/agent/user/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, false, body));
   defineCall(app, deps, '/api/agent/child/list', { auth: 'required' }, ({ auth, body }) => listDownline(deps, auth.subjectId, true, body));
+  // Who of the subtree is signed in now (/pa-accessor) and every login (/pa-user-connection).
+  defineCall(app, deps, '/api/agent/user/sessions', { auth: 'required' }, ({ auth, body }) =>
+    subtreeSessions(deps, auth.subjectId, { online: body?.online ?? false, search: body?.search, skip: body?.skip ?? 0 }),
   agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
   agentStarRoutes(app, deps); // the /pa-star tree of the agent's own subtree
   agentDetailRoutes(app, deps); // one member's detail and the game logs (decision 034)

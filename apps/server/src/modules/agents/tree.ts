@@ -30,6 +30,9 @@ export const pathsToRoot = (sql: Sql, userIds: bigint[]) => repo.pathsToRoot(sql
 /** Whether `userId` is the agent itself or anyone below it. */
 export const isInSubtree = (sql: Sql, agentId: bigint, userId: bigint) => repo.isInSubtree(sql, agentId, userId);
 
+/** Those of the ids strictly below the agent (never the agent itself): the bulk actions' subtree check. */
+export const lowerIdsOf = (sql: Sql, agentId: bigint, userIds: bigint[]) => repo.lowerIdsOf(sql, agentId, userIds);
+
 /**
  * Refuses an id outside the agent's subtree with one answer, whether the id exists elsewhere or
  * not at all, so guessing ids tells an agent nothing about other trees.

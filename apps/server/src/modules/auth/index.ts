@@ -14,4 +14,5 @@ export {
   sessionExpiry,
   setSessionLanguage,
   subjectSessions,
+  subtreeSessions,
 } from './service.ts';

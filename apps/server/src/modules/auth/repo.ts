@@ -217,3 +217,46 @@ export async function insertAdmin(sql: Sql, account: string, passwordHash: strin
   );
   return r.rows[0]?.id;
 }
+
+export type SubtreeSessionRow = {
+  id: bigint;
+  user_id: bigint;
+  account: string;
+  nickname: string;
+  role: string;
+  ip: string | null;
+  device: string | null;
+  country: string | null;
+  domain: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+  online: boolean;
+  total: bigint;
+};
+
+/**
+ * Sessions of the accounts strictly below an agent (members and agents sign in as `user` and
+ * `agent` with their users id), newest login first: every login, or only those open at `at`
+ * (not revoked, not expired; the partial index on open sessions serves that walk). The walk
+ * starts at the agent's closure rows, so nothing outside its subtree can appear.
+ */
+export async function subtreeSessions(
+  sql: Sql,
+  agentId: bigint,
+  f: { online: boolean; search: string | null; at: Date },
+  page: { skip: number; limit: number },
+) {
+  const like = f.search ? `%${f.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const r = await sql.query<SubtreeSessionRow>(
+    `SELECT s.id, s.subject_id AS user_id, u.account, u.nickname, u.role, s.ip, s.device, s.country, s.domain, s.created_at, s.last_seen_at,
+       (s.revoked_at IS NULL AND s.expires_at > $3) AS online, count(*) OVER () AS total
+     FROM user_tree t JOIN users u ON u.id = t.descendant_id
+       JOIN sessions s ON s.subject_id = t.descendant_id AND s.audience IN ('user', 'agent')
+     WHERE t.ancestor_id = $1 AND t.depth > 0
+       AND ($2::boolean IS FALSE OR (s.revoked_at IS NULL AND s.expires_at > $3))
+       AND ($4::text IS NULL OR u.account ILIKE $4 OR u.nickname ILIKE $4)
+     ORDER BY s.id DESC OFFSET $5 LIMIT $6`,
+    [agentId, f.online, f.at, like, page.skip, page.limit],
+  );
+  return r.rows;
+}

@@ -287,6 +287,31 @@ export const isOnline = (deps: Deps, subjectId: bigint) => repo.isOnline(deps.db
 
 export const countLiveSessions = (deps: Deps) => repo.countLive(deps.db, deps.clock.now());
 
+/**
+ * The sessions of an agent's subtree for its partner screens (spec §2 /pa-accessor: open now;
+ * /pa-user-connection: every login with time, IP and device), 20 a page, newest first.
+ */
+export async function subtreeSessions(deps: Deps, agentId: bigint, f: { online: boolean; search?: string; skip: number }) {
+  const rows = await repo.subtreeSessions(deps.db, agentId, { online: f.online, search: f.search || null, at: deps.clock.now() }, { skip: f.skip, limit: 20 });
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      user_id: Number(r.user_id),
+      account: r.account,
+      nickname: r.nickname,
+      role: r.role,
+      ip: r.ip,
+      device: r.device,
+      country: r.country,
+      domain: r.domain,
+      created_at: r.created_at.toISOString(),
+      last_seen_at: r.last_seen_at.toISOString(),
+      online: r.online,
+    })),
+  };
+}
+
 export async function forceLogout(deps: Deps, actor: Actor, sessionId: bigint) {
   await deps.db.tx(async (sql) => {
     const sess = await repo.getSession(sql, sessionId);

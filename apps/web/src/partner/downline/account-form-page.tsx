@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ApiError, RoleName } from '@wager/contracts';
+import type { RoleName } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { BackofficePage } from '../../ui/backoffice/page.tsx';
 import { useAgent } from '../agent-session.tsx';
@@ -9,19 +9,7 @@ import { useAgentRoles } from '../queries.ts';
 import { roleLabel } from '../role-label.ts';
 import { showToast } from '../toast.tsx';
 import { useCreateAccount } from './queries.ts';
-
-/** The rates the forms ask for (spec §3 "Rate settings per member or agent"); a rate left empty is 0. */
-export const RATE_KEYS = [
-  'sports_single_percent',
-  'sports_percent',
-  'minigame_percent',
-  'minigame_multiple_percent',
-  'powerball_single_percent',
-  'powerball_multiple_percent',
-  'casino_percent',
-  'slot_percent',
-] as const;
-type RateKey = (typeof RATE_KEYS)[number];
+import { RATE_KEYS, withRateLabels, type RateKey } from './rate-labels.ts';
 
 const TEXT_FIELDS = ['account', 'password', 'nickname', 'phone', 'bankName', 'bankAccount', 'bankAccountHolder', 'bankPassword'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -66,17 +54,9 @@ export function PartnerAccountFormPage({ kind }: { kind: 'member' | 'agent' }) {
       role: chosenRole as RoleName,
       rolling_json: Object.fromEntries(RATE_KEYS.filter((k) => rates[k]?.trim()).map((k) => [k, Number(rates[k])])),
     });
-    if (!answer.result) return showToast(errorText(withRateLabels(answer.error)), 'top');
+    if (!answer.result) return showToast(errorText(withRateLabels(t, answer.error)), 'top');
     showToast(t('partnerDownline.form.created'));
     void navigate(kind === 'member' ? '/pa-agent-user-list' : '/pa-child-user-list');
-  }
-
-  // rate_above_parent names the rolling_json keys; the toast says them as the form labels them.
-  function withRateLabels(error: ApiError): ApiError {
-    const keys = error.params?.keys;
-    if (error.code !== 'rate_above_parent' || typeof keys !== 'string') return error;
-    const label = (k: string) => ((RATE_KEYS as readonly string[]).includes(k) ? t(`partnerDownline.rates.${k as RateKey}`) : k);
-    return { ...error, params: { ...error.params, keys: keys.split(', ').map(label).join(', ') } };
   }
 
   const input = (f: TextField, type = 'text') => (

@@ -12,7 +12,8 @@ import { useMoneyUpdate, usePointUpdate } from './queries.ts';
 
 export type AssetModalOpen = { asset: 'money' | 'point'; row: DownlineRow; type?: AgentMoneyStatus };
 
-const newRequestId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+/** A fresh idempotency key for one action (randomUUID needs a secure context; the fallback does not). */
+export const newRequestId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
 /**
  * The user money and user point modals of the agent shell (spec §2, §4, §8). Opened with a type

@@ -16,9 +16,16 @@ export function useChildAgents(body: CallBody<'/api/agent/child/list'>) {
   return useQuery({ queryKey: [...DOWNLINE_KEY, 'child', body], queryFn: () => callData('/api/agent/child/list', body), placeholderData: keepPreviousData });
 }
 
+/** Sessions of the subtree: open now (spec §2 /pa-accessor) or every login (/pa-user-connection). */
+export function useSubtreeSessions(body: CallBody<'/api/agent/user/sessions'>) {
+  return useQuery({ queryKey: ['agent', 'sessions', body], queryFn: () => callData('/api/agent/user/sessions', body), placeholderData: keepPreviousData });
+}
+
 // Every change refreshes the lists and the agent's own balances in the header.
 export const useCreateAccount = () => useCallMutation('/api/agent/user/create', [DOWNLINE_KEY]);
 export const useApproveAgent = () => useCallMutation('/api/agent/user/approve', [DOWNLINE_KEY]);
 export const useStopAgent = () => useCallMutation('/api/agent/user/stop', [DOWNLINE_KEY]);
 export const useMoneyUpdate = () => useCallMutation('/api/agent/child/money/update', [DOWNLINE_KEY, AGENT_INFO_KEY]);
+export const useBulkAction = () => useCallMutation('/api/agent/user/bulk', [DOWNLINE_KEY]);
+export const useUpdateRates = () => useCallMutation('/api/agent/user/rates/update', [DOWNLINE_KEY]);
 export const usePointUpdate = () => useCallMutation('/api/agent/user/point/update', [DOWNLINE_KEY, AGENT_INFO_KEY]);
