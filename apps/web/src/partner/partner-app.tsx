@@ -16,7 +16,8 @@ import { PartnerNoticePage } from './board/notice-page.tsx';
 import './board/board.css';
 import { PartnerAccountFormPage } from './downline/account-form-page.tsx';
 import { PartnerChildListPage } from './downline/child-list-page.tsx';
-import { PartnerUserListPage } from './downline/user-list-page.tsx';
+import { PartnerSessionsPage } from './downline/sessions-page.tsx';
+import { PartnerByRolePage, PartnerMembersPage, PartnerUserListPage } from './downline/user-list-page.tsx';
 import './downline/downline.css';
 import { StatisticsDaysPage } from './statistics/days-page.tsx';
 import { StatisticsRollingPage } from './statistics/rolling-page.tsx';
@@ -44,6 +45,10 @@ const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-statistics-total': <StatisticsTotalPage />,
   '/pa-statistics-rolling': <StatisticsRollingPage />,
   '/pa-statistics-days': <StatisticsDaysPage />,
+  '/pa-users': <PartnerMembersPage />,
+  '/pa-agent-user-list-by-role': <PartnerByRolePage />,
+  '/pa-accessor': <PartnerSessionsPage online />,
+  '/pa-user-connection': <PartnerSessionsPage online={false} />,
   '/pa-zeus-home': <ZeusHomePage />,
   '/pa-zeus-statistics-rolling': <ZeusRollingPage />,
   '/pa-zeus-daily-bettings': <ZeusDailyBettingsPage />,
