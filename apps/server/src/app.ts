@@ -29,6 +29,7 @@ import { sportsRoutes } from './modules/sports/index.ts';
 import { minigameRoutes } from './modules/minigames/index.ts';
 import { casinoRoutes } from './modules/casino/index.ts';
 import { houseVendorRoutes } from './modules/housevendor/index.ts';
+import { losingRoutes } from './modules/commissions/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 
 /**
@@ -115,6 +116,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   minigameRoutes(app, deps);
   casinoRoutes(app, deps);
   houseVendorRoutes(app, deps);
+  losingRoutes(app, deps);
   statisticsRoutes(app, deps);
 
   app.get('/api/openapi.json', async () => openApiDocument());

@@ -6,10 +6,12 @@ import { rollingJson } from './context.ts';
 const userId = z.number().int().positive();
 
 /**
- * Rates of a new account (spec §3 "Rolling_json"), each a percent 0–100; a key left out is 0.
+ * Rates of a new account (spec §3 "Rolling_json" and the losing rate), each a percent 0–100; a key left out is 0.
  * The server reads each number exactly (at most four decimals, decision 027) and refuses more.
  */
-export const newRollingJson = z.partialRecord(rollingJson.keyof(), z.number().min(0).max(100));
+export const newRollingJson = z.partialRecord(z.enum([...rollingJson.keyof().options, 'losing_percent']), z.number().min(0).max(100));
+/** The rates an account holds: rolling_json plus the losing rate (decision 031), capped by the parent like the others. */
+export const accountRates = rollingJson.extend({ losing_percent: z.number() });
 
 /**
  * Spec §3 "New account payload". Required: account, password, nickname (spec §5 "Other"); the
@@ -53,7 +55,7 @@ const created = z.object({
   message: z.literal('join_complete'),
 });
 const ratesBody = z.object({ user_id: userId, rolling_json: newRollingJson });
-const ratesChanged = z.object({ ok: z.literal(true), rolling_json: rollingJson.partial() });
+const ratesChanged = z.object({ ok: z.literal(true), rolling_json: accountRates.partial() });
 const stateChanged = z.object({ ok: z.literal(true), status: z.enum(MEMBER_STATUSES) });
 
 export const newAccountCalls = {

@@ -18,6 +18,7 @@ import { casinoAdminCalls } from './calls-casino-admin.ts';
 import { agentDownlineCalls, agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
 import { newAccountCalls } from './calls-accounts.ts';
+import { losingCalls } from './calls-losing.ts';
 import { agentDetailCalls } from './calls-agent-detail.ts';
 import { agentBulkCalls } from './calls-agent-bulk.ts';
 import { adminTreeCalls } from './calls-tree.ts';
@@ -244,6 +245,7 @@ export const calls = {
   ...agentStarCalls,
   ...agentMoneyCalls,
   ...newAccountCalls,
+  ...losingCalls,
   ...agentDetailCalls,
   ...agentStatisticsCalls,
   ...adminStatisticsCalls,

@@ -16,6 +16,7 @@ export * from './calls-agents.ts';
 export * from './calls-agent-money.ts';
 export * from './calls-agent-detail.ts';
 export * from './calls-accounts.ts';
+export * from './calls-losing.ts';
 export * from './calls-tree.ts';
 export * from './calls-agent-bulk.ts';
 export * from './calls-star.ts';

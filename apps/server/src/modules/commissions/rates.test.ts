@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkChildRates,
+  losingRateOf,
   formatRate,
   parseRate,
   RATE_SCALE,
@@ -69,7 +70,7 @@ describe('rolling game types', () => {
     expect(() => rollingGameTypeOf({ gameType: 'lottery', betType: 'single' })).toThrow();
   });
 
-  it('read the seven rates of a rolling_json, a missing key as 0', () => {
+  it('read the seven rates and the losing rate of a rolling_json, a missing key as 0', () => {
     const r = ratesOf({ sports_single_percent: 1.5, sports_percent: '2', casino_percent: 0.7, casino_lose_percent: 9 });
     expect(r).toEqual({
       sports_single: 15_000n,
@@ -79,6 +80,7 @@ describe('rolling game types', () => {
       powerball_combination: 0n,
       casino: 7_000n,
       slot: 0n,
+      losing: 0n,
     });
   });
 });
@@ -103,5 +105,17 @@ describe('checkChildRates', () => {
         expect(breaches.map((b) => b.gameType)).toEqual(ROLLING_GAME_TYPES.filter((t) => c[t] > p[t]));
       }),
     );
+  });
+});
+
+describe('the losing rate (decision 031)', () => {
+  it('is read from losing_percent and held to the parent rule like the rolling rates', () => {
+    const parent = ratesOf({ losing_percent: 10, casino_percent: 1 });
+    expect(losingRateOf({ losing_percent: '12.5' })).toBe(125_000n);
+    expect(parent.losing).toBe(100_000n);
+    expect(checkChildRates(parent, ratesOf({ losing_percent: 10, casino_percent: 1 }))).toEqual([]);
+    expect(checkChildRates(parent, ratesOf({ losing_percent: 10.0001 }))).toEqual([
+      { gameType: 'losing', key: 'losing_percent', parent: 100_000n, child: 100_001n },
+    ]);
   });
 });

@@ -34,7 +34,18 @@ export const ROLLING_KEYS = {
 
 export type RollingGameType = keyof typeof ROLLING_KEYS;
 export const ROLLING_GAME_TYPES = Object.keys(ROLLING_KEYS) as RollingGameType[];
-export type Rates = Record<RollingGameType, Rate>;
+
+/**
+ * The losing rate (spec §3 "losses fee"; decision 031): one rate per account over all game
+ * types, kept in rolling_json beside the rolling rates and held to the same parent rule.
+ */
+export const LOSING_KEY = 'losing_percent';
+/** Every rate an account sets: the seven rolling game types and the losing rate. */
+export type RateKind = RollingGameType | 'losing';
+export type RateKey = keyof RollingJson | typeof LOSING_KEY;
+export const RATE_KEYS: Record<RateKind, RateKey> = { ...ROLLING_KEYS, losing: LOSING_KEY };
+export const RATE_KINDS = Object.keys(RATE_KEYS) as RateKind[];
+export type Rates = Record<RateKind, Rate>;
 
 /**
  * A bet's rolling game type from its row: `bets.game_type` and `bet_type`, and whether the mini
@@ -91,21 +102,26 @@ export function formatRate(rate: Rate) {
   return frac ? `${rate / d}.${frac}` : `${rate / d}`;
 }
 
-/** The seven rolling rates of a rolling_json (a missing key is 0, as `ZERO_ROLLING` fills it). */
-export function ratesOf(json: Partial<Record<keyof RollingJson, number | string>>): Rates {
+/** The seven rolling rates and the losing rate of a rolling_json (a missing key is 0, as `ZERO_ROLLING` fills it). */
+export function ratesOf(json: Partial<Record<RateKey, number | string>>): Rates {
   const out = {} as Rates;
-  for (const t of ROLLING_GAME_TYPES) out[t] = parseRate(json[ROLLING_KEYS[t]] ?? 0);
+  for (const t of RATE_KINDS) out[t] = parseRate(json[RATE_KEYS[t]] ?? 0);
   return out;
 }
 
-export type RateBreach = { gameType: RollingGameType; key: keyof RollingJson; parent: Rate; child: Rate };
+/** The losing rate alone (decision 031). */
+export const losingRateOf = (json: Partial<Record<RateKey, number | string>>): Rate => parseRate(json[LOSING_KEY] ?? 0);
+
+export type RateBreach = { gameType: RateKind; key: RateKey; parent: Rate; child: Rate };
 
 /**
- * Where a child's rate exceeds its parent's (issue 18: "a child's rate never exceeds its
+ * Where a child's rate (rolling or losing) exceeds its parent's (issue 18: "a child's rate never exceeds its
  * parent's for the same game type", on create and on every change). Empty: the child's rates
  * are allowed. Equal rates are allowed (the child then earns everything and the parent nothing
  * on that game type).
  */
 export function checkChildRates(parent: Rates, child: Rates): RateBreach[] {
-  return ROLLING_GAME_TYPES.filter((t) => child[t] > parent[t]).map((t) => ({ gameType: t, key: ROLLING_KEYS[t], parent: parent[t], child: child[t] }));
+  // A rate missing from either side counts as 0 (callers may pass the rolling seven only).
+  const of = (r: Rates, t: RateKind) => r[t] ?? 0n;
+  return RATE_KINDS.filter((t) => of(child, t) > of(parent, t)).map((t) => ({ gameType: t, key: RATE_KEYS[t], parent: of(parent, t), child: of(child, t) }));
 }

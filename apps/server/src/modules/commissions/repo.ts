@@ -2,7 +2,7 @@ import type { Sql } from '../../platform/db.ts';
 import { pathsToRoot } from '../agents/index.ts';
 
 // The drain's transaction-scoped advisory lock: one drainer at a time across processes.
-const DRAIN_LOCK = 7274027;
+export const DRAIN_LOCK = 7274027;
 
 export async function tryDrainLock(sql: Sql) {
   return (await sql.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS got', [DRAIN_LOCK], 'commission_drain_lock')).rows[0].got;
@@ -33,7 +33,10 @@ export type OutboxRow = {
 export async function takeOutbox(sql: Sql, limit: number) {
   const rows = (
     await sql.query<OutboxRow>(
-      `DELETE FROM bet_outbox WHERE id IN (SELECT id FROM bet_outbox ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING *`,
+      // The bets behind the rows also go to the losing journal (decision 031), in this statement.
+      `WITH d AS (DELETE FROM bet_outbox WHERE id IN (SELECT id FROM bet_outbox ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING *),
+       j AS (INSERT INTO losing_journal (bet_id, at) SELECT bet_id, at FROM d)
+       SELECT * FROM d`,
       [limit],
       'commission_take_outbox',
     )
