@@ -169,8 +169,8 @@ export async function memberPage(
            ${base} GROUP BY ${groupBy} ORDER BY ${q.order} OFFSET $5 LIMIT $6) g
      JOIN users u ON u.id = g.member_id LEFT JOIN users p ON p.id = u.parent_id
      ORDER BY ${q.order}`,
+    // Unnamed: the text varies with the scope, the search and the order.
     [...params, q.skip, q.limit],
-    `stat_member_page_${q.perDay ? 'day' : 'total'}`,
   );
   const all = await sql.query(
     `SELECT count(*)::bigint AS n, ${FIGURES.map((f) => `coalesce(sum(${f}), 0)::bigint AS ${f}`).join(', ')}, coalesce(sum(bettors), 0)::bigint AS bettors
