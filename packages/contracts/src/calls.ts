@@ -17,10 +17,11 @@ import { houseCalls } from './calls-house.ts';
 import { casinoAdminCalls } from './calls-casino-admin.ts';
 import { agentDownlineCalls, agentTreeCalls } from './calls-agents.ts';
 import { agentMoneyCalls } from './calls-agent-money.ts';
+import { agentDeskCalls } from './calls-agent-desk.ts';
 import { newAccountCalls } from './calls-accounts.ts';
 import { losingCalls } from './calls-losing.ts';
-import { agentDetailCalls } from './calls-agent-detail.ts';
 import { agentBulkCalls } from './calls-agent-bulk.ts';
+import { agentDetailCalls } from './calls-agent-detail.ts';
 import { adminTreeCalls } from './calls-tree.ts';
 import { agentStarCalls } from './calls-star.ts';
 import { adminStatisticsCalls, agentStatisticsCalls } from './calls-statistics.ts';
@@ -244,12 +245,13 @@ export const calls = {
   ...adminTreeCalls,
   ...agentStarCalls,
   ...agentMoneyCalls,
+  ...agentDeskCalls,
   ...newAccountCalls,
   ...losingCalls,
+  ...agentBulkCalls,
   ...agentDetailCalls,
   ...agentStatisticsCalls,
   ...adminStatisticsCalls,
-  ...agentBulkCalls,
 } as const;
 
 export type Calls = typeof calls;

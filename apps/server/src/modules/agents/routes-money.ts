@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { moveAgentMoney } from './money.ts';
+import { agentDeskListRoutes } from './routes-desk.ts';
 
 /** Agent grants and reclaims to sub-accounts (spec §7; decision 029). Casino pay-in/out stay in the casino module. */
 export function agentMoneyRoutes(app: FastifyInstance, deps: Deps) {
@@ -26,4 +27,6 @@ export function agentMoneyRoutes(app: FastifyInstance, deps: Deps) {
       requestId: body.request_id,
     }),
   );
+  // The subtree's charge and exchange requests (decision 032): the other money reads of the partner site.
+  agentDeskListRoutes(app, deps);
 }

@@ -5,7 +5,18 @@ import { HOUSE, postTransaction, getBalances, type Asset } from '../ledger/index
 import { lockMember } from '../members/index.ts';
 import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
+import { checkRequester, type Audience } from './audience.ts';
 import { findRequestAnswer, saveRequestAnswer } from '../../platform/request-answers.ts';
+
+/** A conversion as the contract sends it (member site and partner site). */
+export const conversionOut = (c: { id: bigint; kind: string; amount: bigint; before: bigint; after: bigint; created_at: Date }) => ({
+  id: Number(c.id),
+  kind: c.kind,
+  amount: c.amount.toString(),
+  before: c.before.toString(),
+  after: c.after.toString(),
+  created_at: c.created_at.toISOString(),
+});
 
 export type ConversionKind = 'point_to_money' | 'money_to_casino' | 'casino_to_money' | 'money_to_egg' | 'egg_to_money';
 
@@ -22,12 +33,12 @@ const FROM_TO: Record<ConversionKind, [Asset, Asset, string]> = {
  * balances on its own through the house conversion account, so the ledger stays double-entry.
  * `amount` null means "all of it" (convert-all, spec §8).
  */
-async function convert(deps: Deps, userId: bigint, kind: ConversionKind, amount: bigint | null, requestId: string) {
+async function convert(deps: Deps, userId: bigint, kind: ConversionKind, amount: bigint | null, requestId: string, audience: Audience = 'member') {
   const [from, to, memo] = FROM_TO[kind];
   const replay = await repo.findConversion(deps.db, userId, requestId);
   if (replay) return replayOrConflict(replay, replay.kind === kind && (amount === null || replay.amount === amount));
   return deps.db.tx(async (sql) => {
-    await lockMember(sql, userId);
+    checkRequester(await lockMember(sql, userId), audience);
     const again = await repo.findConversion(sql, userId, requestId);
     if (again) return replayOrConflict(again, again.kind === kind && (amount === null || again.amount === amount));
     const before = await getBalances(sql, userId);
@@ -59,7 +70,8 @@ async function convert(deps: Deps, userId: bigint, kind: ConversionKind, amount:
   });
 }
 
-export async function convertPoint(deps: Deps, userId: bigint, point: bigint, requestId: string) {
+/** Points to money, 1:1, for a member or for an agent's own points (spec §6): the same minimum and unit. */
+export async function convertPoint(deps: Deps, userId: bigint, point: bigint, requestId: string, audience: Audience = 'member') {
   const s = await getSettings(deps.db);
   if (point < BigInt(s.point_conversion.min))
     throw badRequest(`Point switching failed: the minimum is ${s.point_conversion.min.toLocaleString('en-US')} points.`, 'point', 'point_min', {
@@ -69,7 +81,7 @@ export async function convertPoint(deps: Deps, userId: bigint, point: bigint, re
     throw badRequest(`Point switching failed: convert in units of ${s.point_conversion.unit.toLocaleString('en-US')} points.`, 'point', 'point_unit', {
       points: String(s.point_conversion.unit),
     });
-  return convert(deps, userId, 'point_to_money', point, requestId);
+  return convert(deps, userId, 'point_to_money', point, requestId, audience);
 }
 
 export async function convertCasino(deps: Deps, userId: bigint, direction: 'to_casino' | 'to_money', amount: bigint | null, requestId: string) {

@@ -2,3 +2,4 @@
 export { bankingRoutes } from './routes.ts';
 export { lastPaidCharge, memberBankLogs } from './member-history.ts';
 export { toBankRequest } from './service.ts';
+export { lowerBankRequests } from './agent-desk.ts';

@@ -43,7 +43,9 @@ async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint
 async function approveCharge({ sql, clock, s, req, key, reason, now }: Step): Promise<Moved> {
   const member = await getUser(sql, req.user_id);
   if (!member || !ACTIVE_STATUSES.has(member.status)) throw forbidden('The member is not active.', 'member_inactive');
-  const bonus = await chargeBonus(sql, s, req.user_id, req.amount, now);
+  // Charge bonus points are a member promotion; an agent's points are what it hands down to its
+  // members, so its own charges earn none (decision 032).
+  const bonus = member.role === 'user' ? await chargeBonus(sql, s, req.user_id, req.amount, now) : 0n;
   const postings: Posting[] = [
     { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: -req.amount },
     { account: memberMoney(req), amount: req.amount },

@@ -161,17 +161,20 @@ export async function userLogs(sql: Sql, userId: bigint, type: string, from: Dat
   return { rows, total };
 }
 
-export async function adminList(sql: Sql, type: string, status: string | null, skip: number, limit: number) {
+/** The admin's deposit or withdrawal list: members' and agents' requests together, each with its requester's role. */
+export async function adminList(sql: Sql, type: string, status: string | null, skip: number, limit: number, requester?: 'member' | 'agent') {
+  // requester: null = everyone, 'member' = role user only, 'agent' = every other role.
+  const where = `WHERE r.type = $1 AND ($2::text IS NULL OR r.status = $2)
+    AND ($3::text IS NULL OR ($3 = 'member') = (u.role = 'user'))`;
+  const params = [type, status, requester ?? null];
   const rows = (
-    await sql.query<BankRequestRow & { account: string; nickname: string; level: number }>(
-      `SELECT r.*, u.account, u.nickname, u.level FROM bank_requests r JOIN users u ON u.id = r.user_id
-       WHERE r.type = $1 AND ($2::text IS NULL OR r.status = $2) ORDER BY r.id DESC OFFSET $3 LIMIT $4`,
-      [type, status, skip, limit],
+    await sql.query<BankRequestRow & { account: string; nickname: string; level: number; role: string }>(
+      `SELECT r.*, u.account, u.nickname, u.level, u.role FROM bank_requests r JOIN users u ON u.id = r.user_id
+       ${where} ORDER BY r.id DESC OFFSET $4 LIMIT $5`,
+      [...params, skip, limit],
     )
   ).rows;
-  const total = (
-    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_requests WHERE type = $1 AND ($2::text IS NULL OR status = $2)', [type, status])
-  ).rows[0].n;
+  const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM bank_requests r JOIN users u ON u.id = r.user_id ${where}`, params)).rows[0].n;
   return { rows, total };
 }
 

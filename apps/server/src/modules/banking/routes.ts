@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import { localRange } from '../../platform/local-time.ts';
+import { AppError } from '../../platform/errors.ts';
 import { getBalances, userHistory } from '../ledger/index.ts';
 import { getUser } from '../members/index.ts';
-import { getSettings } from '../settings/index.ts';
 import * as banking from './service.ts';
-
-const conv = (c: { id: bigint; kind: string; amount: bigint; before: bigint; after: bigint; created_at: Date }) => ({
-  id: Number(c.id),
-  kind: c.kind,
-  amount: c.amount.toString(),
-  before: c.before.toString(),
-  after: c.after.toString(),
-  created_at: c.created_at.toISOString(),
-});
+import { conversionOut } from './conversions.ts';
+import { periodOf } from './agent-desk.ts';
+import { agentDeskRoutes } from './agent-routes.ts';
 
 export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
-  const range = async (body?: { startedAt?: string; endedAt?: string }) => {
-    const s = await getSettings(deps.db);
-    if (body?.startedAt && body?.endedAt && body.startedAt > body.endedAt)
-      throw badRequest('endedAt: must not be before startedAt', 'endedAt', 'date_range_invalid');
-    return localRange(deps.clock.now(), s.timezone_offset_minutes, body?.startedAt, body?.endedAt);
-  };
+  const range = (body?: { startedAt?: string; endedAt?: string }) => periodOf(deps, body);
   const balancesOf = async (id: bigint) => {
     const b = await getBalances(deps.db, id);
     return { money: b.money.toString(), point: b.point.toString(), egg: b.egg.toString(), balance: b.casino.toString() };
@@ -77,27 +64,27 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
   defineCall(app, deps, '/api/user/bank/convertPoint', member, async ({ auth, body }) => ({
-    conversion: conv(await banking.convertPoint(deps, auth.subjectId, body.point, body.request_id)),
+    conversion: conversionOut(await banking.convertPoint(deps, auth.subjectId, body.point, body.request_id)),
     balances: await balancesOf(auth.subjectId),
   }));
   defineCall(app, deps, '/api/user/bank/convertCasino', member, async ({ auth, body }) => {
     if (!body.all && body.amount === undefined) throw new AppError(400, 'validation', 'amount: is required', 'amount', { rule: 'required', params: {} });
     return {
-      conversion: conv(await banking.convertCasino(deps, auth.subjectId, body.direction, body.all ? null : body.amount!, body.request_id)),
+      conversion: conversionOut(await banking.convertCasino(deps, auth.subjectId, body.direction, body.all ? null : body.amount!, body.request_id)),
       balances: await balancesOf(auth.subjectId),
     };
   });
   defineCall(app, deps, '/api/user/bank/convertEgg', member, async ({ auth, body }) => {
     const u = await getUser(deps.db, auth.subjectId);
     return {
-      conversion: conv(await banking.convertEgg(deps, auth.subjectId, u!.level, body.direction, body.amount, body.request_id)),
+      conversion: conversionOut(await banking.convertEgg(deps, auth.subjectId, u!.level, body.direction, body.amount, body.request_id)),
       balances: await balancesOf(auth.subjectId),
     };
   });
   defineCall(app, deps, '/api/user/bank/getConversions', member, async ({ auth, body }) => {
     const [from, to] = await range(body);
     const r = await banking.conversionLogs(deps, auth.subjectId, from, to, body?.skip ?? 0, body?.kinds);
-    return { logs: r.rows.map(conv), total: r.total };
+    return { logs: r.rows.map(conversionOut), total: r.total };
   });
   defineCall(app, deps, '/api/user/bank/clearConversions', member, async ({ auth, body }) => ({
     cleared: await banking.clearConversions(deps, auth.subjectId, body.request_id),
@@ -105,12 +92,20 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
 
   const admin = { auth: 'required' } as const;
   defineCall(app, deps, '/api/admin/bank/list', admin, async ({ body }) => {
-    const r = await banking.adminList(deps, body.type, body.status ?? null, body.skip);
+    const r = await banking.adminList(deps, body.type, body.status ?? null, body.skip, body.requester);
     return {
       total: r.total,
-      rows: r.rows.map((x) => ({ ...banking.toBankRequest(x), user_id: Number(x.user_id), account: x.account, nickname: x.nickname, level: x.level })),
+      rows: r.rows.map((x) => ({
+        ...banking.toBankRequest(x),
+        user_id: Number(x.user_id),
+        account: x.account,
+        nickname: x.nickname,
+        level: x.level,
+        role: x.role,
+      })),
     };
   });
+  agentDeskRoutes(app, deps);
   defineCall(app, deps, '/api/admin/bank/process', admin, async ({ actor, body }) => ({
     request: banking.toBankRequest(await banking.processRequest(deps, actor, body.type, BigInt(body.id), body.action, body.memo)),
   }));

@@ -5,6 +5,7 @@ import { replayOrConflict } from '../../platform/idempotency.ts';
 import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
 import { HOUSE, transfer } from '../ledger/index.ts';
 import { getUser, lockMember, assertAllowed } from '../members/index.ts';
+import { checkRequester, type Audience } from './audience.ts';
 import { getSettings, readSettings } from '../settings/index.ts';
 import { checkDeposit } from '../responsible/index.ts';
 import * as repo from './repo.ts';
@@ -80,7 +81,17 @@ export async function chargeAccount(deps: Deps, userId: bigint, sessionId: bigin
   return { bank: { kind: permanent ? ('permanent' as const) : ('temporary' as const), ...acc }, password_required: false };
 }
 
-export async function requestCharge(deps: Deps, userId: bigint, input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string }) {
+/**
+ * A charge request by a member (member site) or by an agent for itself (partner site, spec §6):
+ * the same rules, limits and duplicate checks whoever asks; `audience` adds only the agent's own
+ * status check under the lock (decision 032).
+ */
+export async function requestCharge(
+  deps: Deps,
+  userId: bigint,
+  input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string },
+  audience: Audience = 'member',
+) {
   const s = await getSettings(deps.db);
   const replay = await repo.findByRequestId(deps.db, userId, 'charge', input.requestId);
   if (replay) return replayOrConflict(replay, replay.amount === input.amount);
@@ -96,7 +107,7 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
     );
   if (s.charge.require_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
   return deps.db.tx(async (sql) => {
-    await lockMember(sql, userId);
+    checkRequester(await lockMember(sql, userId), audience);
     const again = await repo.findByRequestId(sql, userId, 'charge', input.requestId);
     if (again) return replayOrConflict(again, again.amount === input.amount);
     const now = deps.clock.now();
@@ -125,7 +136,13 @@ export async function requestCharge(deps: Deps, userId: bigint, input: { amount:
 
 // ---- exchange (withdrawal)
 
-export async function requestExchange(deps: Deps, userId: bigint, input: { amount: bigint; bankPassword?: string; requestId: string }) {
+/** An exchange request by a member or an agent for itself: one set of rules (see requestCharge). */
+export async function requestExchange(
+  deps: Deps,
+  userId: bigint,
+  input: { amount: bigint; bankPassword?: string; requestId: string },
+  audience: Audience = 'member',
+) {
   const s = await getSettings(deps.db);
   const replay = await repo.findByRequestId(deps.db, userId, 'exchange', input.requestId);
   if (replay) return replayOrConflict(replay, replay.amount === input.amount);
@@ -139,7 +156,7 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
     });
   if (s.use_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
   return deps.db.tx(async (sql) => {
-    const user = await lockMember(sql, userId);
+    const user = checkRequester(await lockMember(sql, userId), audience);
     const again = await repo.findByRequestId(sql, userId, 'exchange', input.requestId);
     if (again) return replayOrConflict(again, again.amount === input.amount);
     // The interval and daily count are read under the member lock, so the rule and its message
@@ -190,7 +207,8 @@ export async function requestExchange(deps: Deps, userId: bigint, input: { amoun
 
 export { processRequest } from './process-request.ts';
 
-export const adminList = (deps: Deps, type: 'charge' | 'exchange', status: string | null, skip: number) => repo.adminList(deps.db, type, status, skip, 20);
+export const adminList = (deps: Deps, type: 'charge' | 'exchange', status: string | null, skip: number, requester?: Audience) =>
+  repo.adminList(deps.db, type, status, skip, 20, requester);
 export const userLogs = (deps: Deps, userId: bigint, type: 'charge' | 'exchange', from: Date, to: Date, skip: number) =>
   repo.userLogs(deps.db, userId, type, from, to, skip, 5);
 
@@ -214,3 +232,4 @@ export async function limits(deps: Deps) {
 }
 
 export * from './conversions.ts';
+export type { Audience } from './audience.ts';

@@ -3,6 +3,7 @@ export { ledgerRoutes } from './routes.ts';
 export {
   definePart,
   getBalances,
+  counterpartTotals,
   HOUSE,
   houseBalances,
   lockBalances,

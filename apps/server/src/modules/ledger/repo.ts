@@ -152,19 +152,50 @@ export async function emptyTransactions(sql: Sql) {
   ).rows;
 }
 
-export async function userPostings(sql: Sql, userId: bigint, asset: string, from: Date, to: Date, skip: number, limit: number) {
+export async function userPostings(sql: Sql, userId: bigint, asset: string, from: Date, to: Date, skip: number, limit: number, kinds?: string[]) {
   const where = `FROM ledger_postings p
     JOIN ledger_accounts a ON a.id = p.account_id
     JOIN ledger_transactions t ON t.id = p.transaction_id
-    WHERE a.owner_type = 'user' AND a.owner_id = $1 AND a.asset = $2 AND p.created_at >= $3 AND p.created_at < $4`;
+    WHERE a.owner_type = 'user' AND a.owner_id = $1 AND a.asset = $2 AND p.created_at >= $3 AND p.created_at < $4
+      AND ($5::text[] IS NULL OR t.kind LIKE ANY($5::text[]))`;
+  const params = [userId, asset, from, to, kinds && kinds.length ? kinds : null];
   const rows = (
     await sql.query<{ id: bigint; amount: bigint; balance_before: bigint; balance_after: bigint; kind: string; memo: string | null; created_at: Date }>(
-      `SELECT p.id, p.amount, p.balance_before, p.balance_after, t.kind, t.memo, p.created_at ${where} ORDER BY p.id DESC OFFSET $5 LIMIT $6`,
-      [userId, asset, from, to, skip, limit],
+      `SELECT p.id, p.amount, p.balance_before, p.balance_after, t.kind, t.memo, p.created_at ${where} ORDER BY p.id DESC OFFSET $6 LIMIT $7`,
+      [...params, skip, limit],
     )
   ).rows;
-  const total = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [userId, asset, from, to])).rows[0].n;
-  return { rows, total };
+  // The count and the period's money in and out, over every matching posting (not only this page).
+  const sums = (
+    await sql.query<{ n: number; credit: bigint | null; debit: bigint | null }>(
+      `SELECT count(*)::int AS n, sum(p.amount) FILTER (WHERE p.amount > 0)::bigint AS credit, (-sum(p.amount) FILTER (WHERE p.amount < 0))::bigint AS debit ${where}`,
+      params,
+    )
+  ).rows[0];
+  return { rows, total: sums.n, credit: sums.credit ?? 0n, debit: sums.debit ?? 0n };
+}
+
+/**
+ * What moved between one member and each other member it shared a transaction with, per the other
+ * member, kind and asset, over the period (the agent's trade report: grants, reclaims, casino
+ * pay-in/out with its downline). `amount` is the sum of the other member's postings: positive when
+ * it received. Only transactions of `kinds`, in which `userId` itself has a posting.
+ */
+export async function counterpartTotals(sql: Sql, userId: bigint, kinds: string[], from: Date, to: Date) {
+  return (
+    await sql.query<{ user_id: bigint; kind: string; asset: string; amount: bigint; n: number }>(
+      `SELECT o.owner_id AS user_id, t.kind, o.asset, sum(q.amount)::bigint AS amount, count(*)::int AS n
+       FROM ledger_postings p
+       JOIN ledger_accounts a ON a.id = p.account_id
+       JOIN ledger_transactions t ON t.id = p.transaction_id
+       JOIN ledger_postings q ON q.transaction_id = p.transaction_id AND q.account_id <> p.account_id
+       JOIN ledger_accounts o ON o.id = q.account_id
+       WHERE a.owner_type = 'user' AND a.owner_id = $1 AND p.created_at >= $3 AND p.created_at < $4 AND t.kind = ANY($2::text[])
+         AND o.owner_type = 'user' AND o.owner_id <> $1
+       GROUP BY o.owner_id, t.kind, o.asset`,
+      [userId, kinds, from, to],
+    )
+  ).rows;
 }
 
 export async function lockUserBalances(sql: Sql, userIds: bigint[], asset: string) {

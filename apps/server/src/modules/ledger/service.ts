@@ -379,9 +379,16 @@ export const houseBalances = (sql: Sql) => repo.houseBalances(sql);
 
 export const totalUserBalance = (sql: Sql, asset: Asset) => repo.sumUserBalances(sql, asset);
 
-/** A member's postings on one asset, newest first, with the transaction's kind and memo. */
-export const userHistory = (sql: Sql, userId: bigint, asset: Asset, from: Date, to: Date, skip: number, limit: number) =>
-  repo.userPostings(sql, userId, asset, from, to, skip, limit);
+/**
+ * A member's postings on one asset, newest first, with the transaction's kind and memo: the
+ * statement (each row's balance after is the running balance). `kinds` (LIKE patterns: 'charge.%') narrows it; `credit` and
+ * `debit` are the period's totals in and out over every matching posting.
+ */
+export const userHistory = (sql: Sql, userId: bigint, asset: Asset, from: Date, to: Date, skip: number, limit: number, kinds?: string[]) =>
+  repo.userPostings(sql, userId, asset, from, to, skip, limit, kinds);
+
+/** Per other member, kind and asset: what moved between `userId` and it in transactions of `kinds` (repo.counterpartTotals). */
+export const counterpartTotals = (sql: Sql, userId: bigint, kinds: string[], from: Date, to: Date) => repo.counterpartTotals(sql, userId, kinds, from, to);
 
 export type VerifyReport = { ok: boolean; problems: string[] };
 

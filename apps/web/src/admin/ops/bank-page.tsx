@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_REQUEST_STATUSES, type CallData } from '@wager/contracts';
+import { BANK_REQUEST_STATUSES, ROLES, type CallData } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
@@ -51,6 +51,7 @@ export function BankPage({ type }: { type: BankType }) {
   }
 
   const isCharge = type === 'charge';
+  const roleName = (role: string) => (ROLES.some((r) => r.name === role) ? t(`roles.${role as 'user'}`) : role);
   return (
     <BackofficePage
       title={t(isCharge ? 'adminOps.bank.chargeTitle' : 'adminOps.bank.exchangeTitle')}
@@ -85,6 +86,8 @@ export function BankPage({ type }: { type: BankType }) {
           { id: 'id', header: 'ID', cell: (r) => r.id, className: 'num' },
           { id: 'account', header: t('adminOps.bank.cols.account'), cell: (r) => r.account, className: 'strong' },
           { id: 'nickname', header: t('adminOps.bank.cols.nickname'), cell: (r) => r.nickname },
+          // Agents' own requests come through the same list; the requester's tier tells them apart (decision 032).
+          { id: 'role', header: t('adminOps.bank.cols.role'), cell: (r) => <span data-testid="admin-bank-role">{roleName(r.role)}</span> },
           { id: 'level', header: t('adminOps.bank.cols.level'), cell: (r) => r.level, className: 'num' },
           {
             id: 'amount',

@@ -6,7 +6,7 @@ import { useMember } from '../session.tsx';
 import { ConversionHistory } from './conversion-history.tsx';
 import { ConvertForm, type Direction } from './convert-form.tsx';
 import { MoneyHead } from './money-tabs.tsx';
-import { newRequestId } from './money-rules.ts';
+import { newRequestId } from '../../ui/money-rules.ts';
 import { useRefreshWallet } from './use-money.ts';
 import { useConvertCasino } from './queries.ts';
 

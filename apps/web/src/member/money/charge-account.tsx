@@ -4,7 +4,7 @@ import type { CallData } from '@wager/contracts';
 import { errorText, queryErrorText } from '../../i18n/error-text.ts';
 import { showAlert } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
-import { toPin } from './money-rules.ts';
+import { toPin } from '../../ui/money-rules.ts';
 import { revealChargeAccount, useChargeAccount, useQuickAccount } from './queries.ts';
 
 type Bank = CallData<'/api/user/bank/getChargeAccount'>['bank'];

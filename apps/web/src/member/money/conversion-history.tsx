@@ -6,7 +6,7 @@ import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { HistoryCard, useHistoryPaging } from './history-card.tsx';
-import { newRequestId } from './money-rules.ts';
+import { newRequestId } from '../../ui/money-rules.ts';
 import { clearConversions, MONEY_KEY, useConversions } from './queries.ts';
 
 /** The server pages conversions by 10. */

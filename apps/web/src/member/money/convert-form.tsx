@@ -6,7 +6,7 @@ import { formatMoney, groupThousands } from '../../lib/money.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { showAlert } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
-import { canSubmitAmount, newRequestId } from './money-rules.ts';
+import { canSubmitAmount, newRequestId } from '../../ui/money-rules.ts';
 import { currencyOf, useRefreshWallet } from './use-money.ts';
 
 type Wallet = 'money' | 'balance' | 'egg';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TODAY_RANGE, type DateRange } from './money-rules.ts';
+import { TODAY_RANGE, type DateRange } from '../../ui/money-rules.ts';
 
 type DateFilterProps = { value: DateRange; today: string; onChange: (range: DateRange) => void; testId: string };
 

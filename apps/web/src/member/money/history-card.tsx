@@ -5,7 +5,7 @@ import { queryErrorText } from '../../i18n/error-text.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { EmptyRow } from '../../ui/states.tsx';
 import { DateFilter } from './date-filter.tsx';
-import { rangeBody, TODAY_RANGE, type DateRange } from './money-rules.ts';
+import { rangeBody, TODAY_RANGE, type DateRange } from '../../ui/money-rules.ts';
 import { useServerToday } from './use-money.ts';
 
 /** Date range (today first) and page of a money history; a new range goes back to page 1. */

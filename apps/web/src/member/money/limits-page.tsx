@@ -13,7 +13,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { primeUser } from '../session.tsx';
 import { MoneyHead } from './money-tabs.tsx';
-import { changedLimits } from './money-rules.ts';
+import { changedLimits } from '../../ui/money-rules.ts';
 import { LIMIT_KEYS, usePlayLimits, type LimitKey } from './use-limits.ts';
 import { currencyOf, MONEY_KEY } from './use-money.ts';
 import { useSelfExclude, useSetPlayLimits } from './queries.ts';

@@ -5,7 +5,7 @@ import { showAlert } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { changePassword } from './queries.ts';
-import { newRequestId } from './money-rules.ts';
+import { newRequestId } from '../../ui/money-rules.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

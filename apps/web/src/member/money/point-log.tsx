@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date.ts';
 import { groupThousands } from '../../lib/money.ts';
 import { HistoryCard, useHistoryPaging } from './history-card.tsx';
-import { pointChange } from './money-rules.ts';
+import { pointChange } from '../../ui/money-rules.ts';
 import { usePointLogs } from './queries.ts';
 
 /** Ledger kinds of point postings that have a translation (money.point.logKinds). */

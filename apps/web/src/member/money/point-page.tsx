@@ -6,7 +6,7 @@ import { AmountInput } from '../../ui/amount-input.tsx';
 import { showAlert } from '../../ui/dialog.tsx';
 import { useMember } from '../session.tsx';
 import { MoneyHead, WalletStrip } from './money-tabs.tsx';
-import { canSubmitAmount, newRequestId } from './money-rules.ts';
+import { canSubmitAmount, newRequestId } from '../../ui/money-rules.ts';
 import { PointLog } from './point-log.tsx';
 import { useBankLimits, useRefreshWallet } from './use-money.ts';
 import { useConvertPoint } from './queries.ts';

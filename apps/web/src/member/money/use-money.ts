@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PlayerLoginInfo } from '@wager/contracts';
 import { currencyLabel } from '../../lib/money.ts';
 import { CONTEXT_KEY, primeUser, useMember } from '../session.tsx';
-import { todayOf } from './money-rules.ts';
+import { todayOf } from '../../ui/money-rules.ts';
 import { MONEY_KEY } from './queries.ts';
 
 // The money queries (MONEY_KEY, useBankLimits …) live in queries.ts; re-exported for the screens.

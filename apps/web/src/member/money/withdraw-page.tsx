@@ -5,9 +5,9 @@ import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useMember } from '../session.tsx';
 import { BankHistory } from './bank-history.tsx';
-import { ExchangePinField, useBankRequest } from './bank-request.tsx';
+import { ExchangePinField, useBankRequest } from '../../ui/bank-request.tsx';
 import { MoneyHead, WalletStrip } from './money-tabs.tsx';
-import { canSubmitExchange, newRequestId, splitWindow } from './money-rules.ts';
+import { canSubmitExchange, newRequestId, splitWindow } from '../../ui/money-rules.ts';
 import { currencyOf, useBankLimits, useRefreshWallet } from './use-money.ts';
 import { useExchange } from './queries.ts';
 

@@ -146,6 +146,7 @@ const en: AreaMessages<typeof ko> = {
     cols: {
       account: 'Account',
       nickname: 'Nickname',
+      role: 'Type',
       level: 'Level',
       amount: 'Amount',
       holder: 'Holder',

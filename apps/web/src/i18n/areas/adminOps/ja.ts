@@ -146,6 +146,7 @@ const ja: AreaMessages<typeof ko> = {
     cols: {
       account: 'ID',
       nickname: 'ニックネーム',
+      role: '区分',
       level: 'レベル',
       amount: '金額',
       holder: '口座名義',

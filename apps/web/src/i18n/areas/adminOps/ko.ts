@@ -144,6 +144,7 @@ const ko = {
     cols: {
       account: '아이디',
       nickname: '닉네임',
+      role: '구분',
       level: '레벨',
       amount: '금액',
       holder: '예금주',

@@ -146,6 +146,7 @@ const th: AreaMessages<typeof ko> = {
     cols: {
       account: 'ไอดี',
       nickname: 'ชื่อเล่น',
+      role: 'ประเภท',
       level: 'เลเวล',
       amount: 'จำนวนเงิน',
       holder: 'ชื่อบัญชี',

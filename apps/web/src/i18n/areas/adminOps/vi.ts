@@ -146,6 +146,7 @@ const vi: AreaMessages<typeof ko> = {
     cols: {
       account: 'ID',
       nickname: 'Biệt danh',
+      role: 'Phân loại',
       level: 'Cấp độ',
       amount: 'Số tiền',
       holder: 'Chủ tài khoản',

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '@wager/contracts';
-import { errorText } from '../../i18n/error-text.ts';
-import { showAlert } from '../../ui/dialog.tsx';
+import { errorText } from '../i18n/error-text.ts';
+import { showAlert } from './dialog.tsx';
 import { toPin } from './money-rules.ts';
 
 type BankRequestOptions<T> = {

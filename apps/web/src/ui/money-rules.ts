@@ -1,4 +1,5 @@
-import { isZeroAmount } from '../../ui/amount-mask.ts';
+// The member and partner money forms' rules (spec §5), shared through ui/ (decision 032).
+import { isZeroAmount } from './amount-mask.ts';
 
 /** Spec §5: charge and point conversion stay disabled while the amount is '0'. */
 export function canSubmitAmount(amount: string): boolean {
