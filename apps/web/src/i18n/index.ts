@@ -42,6 +42,7 @@ const areaLoaders: Record<
   | 'adminGames'
   | 'adminTree'
   | 'partnerDownline'
+  | 'partnerStar'
   | 'partnerBoard'
   | 'partnerStats',
   Record<Language, () => Promise<{ default: object }>>
@@ -137,6 +138,13 @@ const areaLoaders: Record<
     th: () => import('./areas/partnerDownline/th.ts'),
     en: () => import('./areas/partnerDownline/en.ts'),
   },
+  partnerStar: {
+    ko: () => import('./areas/partnerStar/ko.ts'),
+    ja: () => import('./areas/partnerStar/ja.ts'),
+    vi: () => import('./areas/partnerStar/vi.ts'),
+    th: () => import('./areas/partnerStar/th.ts'),
+    en: () => import('./areas/partnerStar/en.ts'),
+  },
   partnerStats: {
     ko: () => import('./areas/partnerStats/ko.ts'),
     ja: () => import('./areas/partnerStats/ja.ts'),
@@ -164,6 +172,7 @@ export async function startI18n(): Promise<typeof i18next> {
     adminTree,
     partnerBoard,
     partnerDownline,
+    partnerStar,
     partnerStats,
   ] = await Promise.all([
     loaders[language](),
@@ -180,6 +189,7 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.adminTree[language](),
     areaLoaders.partnerBoard[language](),
     areaLoaders.partnerDownline[language](),
+    areaLoaders.partnerStar[language](),
     areaLoaders.partnerStats[language](),
   ]);
   const messages = {
@@ -197,6 +207,7 @@ export async function startI18n(): Promise<typeof i18next> {
     adminTree: adminTree.default,
     partnerBoard: partnerBoard.default,
     partnerDownline: partnerDownline.default,
+    partnerStar: partnerStar.default,
     partnerStats: partnerStats.default,
   };
   await i18next.use(initReactI18next).init({

@@ -19,6 +19,7 @@ import { PartnerChildListPage } from './downline/child-list-page.tsx';
 import { PartnerSessionsPage } from './downline/sessions-page.tsx';
 import { PartnerByRolePage, PartnerMembersPage, PartnerUserListPage } from './downline/user-list-page.tsx';
 import './downline/downline.css';
+import { PartnerStarPage } from './star/star-page.tsx';
 import { StatisticsDaysPage } from './statistics/days-page.tsx';
 import { StatisticsRollingPage } from './statistics/rolling-page.tsx';
 import { StatisticsTotalPage } from './statistics/total-page.tsx';
@@ -46,6 +47,7 @@ const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-statistics-rolling': <StatisticsRollingPage />,
   '/pa-statistics-days': <StatisticsDaysPage />,
   '/pa-users': <PartnerMembersPage />,
+  '/pa-star': <PartnerStarPage />,
   '/pa-agent-user-list-by-role': <PartnerByRolePage />,
   '/pa-accessor': <PartnerSessionsPage online />,
   '/pa-user-connection': <PartnerSessionsPage online={false} />,
