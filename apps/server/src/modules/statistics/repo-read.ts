@@ -261,21 +261,34 @@ export type Holdings = {
   lower_point: bigint;
 };
 
-/** What each group holds now: members' and agents' balances (groups as in deskOf). */
+/**
+ * What each group holds now: members' and agents' balances (groups as in deskOf). The accounts of
+ * the whole group are summed straight from user_tree and ledger_accounts (no users row per member);
+ * the agents, a few hundred at most, are summed apart and taken out.
+ */
 export async function holdingsOf(sql: Sql, roots: bigint[], minDepth: number) {
   if (roots.length === 0) return new Map<bigint, Holdings>();
   const r = await sql.query(
-    `SELECT t.ancestor_id AS g,
-       count(DISTINCT u.id) FILTER (WHERE u.role = 'user') AS member_count,
-       coalesce(sum(a.balance) FILTER (WHERE u.role = 'user' AND a.asset = 'money'), 0) AS member_money,
-       coalesce(sum(a.balance) FILTER (WHERE u.role = 'user' AND a.asset = 'point'), 0) AS member_point,
-       coalesce(sum(a.balance) FILTER (WHERE u.role = 'user' AND a.asset = 'egg'), 0) AS member_egg,
-       coalesce(sum(a.balance) FILTER (WHERE u.role <> 'user' AND a.asset = 'money'), 0) AS lower_money,
-       coalesce(sum(a.balance) FILTER (WHERE u.role <> 'user' AND a.asset = 'point'), 0) AS lower_point
-     FROM user_tree t JOIN users u ON u.id = t.descendant_id
-     LEFT JOIN ledger_accounts a ON a.owner_type = 'user' AND a.owner_id = u.id AND a.asset IN ('money', 'point', 'egg')
-     WHERE t.ancestor_id = ANY($1::bigint[]) AND t.depth >= $2
-     GROUP BY t.ancestor_id`,
+    `WITH g AS (
+       SELECT t.ancestor_id AS g, count(*) AS accounts,
+         coalesce(sum(a.balance) FILTER (WHERE a.asset = 'money'), 0) AS money,
+         coalesce(sum(a.balance) FILTER (WHERE a.asset = 'point'), 0) AS point,
+         coalesce(sum(a.balance) FILTER (WHERE a.asset = 'egg'), 0) AS egg
+       FROM user_tree t LEFT JOIN ledger_accounts a ON a.owner_type = 'user' AND a.owner_id = t.descendant_id AND a.asset IN ('money', 'point', 'egg')
+       WHERE t.ancestor_id = ANY($1::bigint[]) AND t.depth >= $2 GROUP BY t.ancestor_id),
+     n AS (SELECT t.ancestor_id AS g, count(*) AS users FROM user_tree t WHERE t.ancestor_id = ANY($1::bigint[]) AND t.depth >= $2 GROUP BY 1),
+     ag AS (
+       SELECT t.ancestor_id AS g, count(DISTINCT u.id) AS agents,
+         coalesce(sum(a.balance) FILTER (WHERE a.asset = 'money'), 0) AS money,
+         coalesce(sum(a.balance) FILTER (WHERE a.asset = 'point'), 0) AS point,
+         coalesce(sum(a.balance) FILTER (WHERE a.asset = 'egg'), 0) AS egg
+       FROM users u JOIN user_tree t ON t.descendant_id = u.id AND t.ancestor_id = ANY($1::bigint[]) AND t.depth >= $2
+       LEFT JOIN ledger_accounts a ON a.owner_type = 'user' AND a.owner_id = u.id AND a.asset IN ('money', 'point', 'egg')
+       WHERE u.role IN ('top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop') GROUP BY 1)
+     SELECT n.g, n.users - coalesce(ag.agents, 0) AS member_count,
+       g.money - coalesce(ag.money, 0) AS member_money, g.point - coalesce(ag.point, 0) AS member_point, g.egg - coalesce(ag.egg, 0) AS member_egg,
+       coalesce(ag.money, 0) AS lower_money, coalesce(ag.point, 0) AS lower_point
+     FROM n JOIN g ON g.g = n.g LEFT JOIN ag ON ag.g = n.g`,
     [roots.map(String), minDepth],
     'stat_holdings',
   );

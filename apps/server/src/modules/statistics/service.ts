@@ -7,7 +7,7 @@ import { assertInSubtree } from '../agents/index.ts';
 import { addDays, daysOf, kstStart, resolveRange, type DayRange } from './day.ts';
 import { ALL, GROUP_TYPES } from './figures.ts';
 import * as read from './repo-read.ts';
-import { addDay, addDesk, betOut, deskOut, holdingsOut, zeroDay } from './shape.ts';
+import { addDay, addDesk, addHoldings, betOut, deskOut, holdingsOut, zeroDay, zeroHoldings } from './shape.ts';
 
 /**
  * The statistics calls (issue 18, decision 030). Bet figures come from the day rows kept by the
@@ -39,15 +39,20 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
   const ids = page.rows.map((a) => BigInt(a.id));
   const agents = page.rows.filter((a) => a.role !== 'user').map((a) => BigInt(a.id));
   const members = page.rows.filter((a) => a.role === 'user').map((a) => BigInt(a.id));
+  // When one page holds every direct lower account its groups partition the caller's subtree, so
+  // the totals are the rows' sums and the subtree-wide reads (holdings, money desk) run once.
+  const whole = (body?.skip ?? 0) === 0 && page.total <= PAGE;
   const [aSums, mSums, desk, hold, mine, myDesk, myHold] = await Promise.all([
     read.agentSums(db, agents, r.from, r.to),
     read.memberSums(db, members, r.from, r.to),
     read.deskOf(db, ids, 0, r.start, r.end, false),
     read.holdingsOf(db, ids, 0),
     read.agentSums(db, [agentId], r.from, r.to),
-    read.deskOf(db, [agentId], 1, r.start, r.end, false),
-    read.holdingsOf(db, [agentId], 1),
+    whole ? null : read.deskOf(db, [agentId], 1, r.start, r.end, false),
+    whole ? null : read.holdingsOf(db, [agentId], 1),
   ]);
+  const myDeskSum = myDesk?.get(`${agentId}|`) ?? [...desk.values()].reduce(addDesk, read.zeroDesk());
+  const myHoldSum = myHold?.get(agentId) ?? [...hold.values()].reduce(addHoldings, zeroHoldings());
   return {
     from: r.from,
     to: r.to,
@@ -66,7 +71,7 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
         ...holdingsOut(hold.get(id)),
       };
     }),
-    totals: { ...betOut(mine.get(agentId) ?? zeroDay()), ...deskOut(myDesk.get(`${agentId}|`)), ...holdingsOut(myHold.get(agentId)) },
+    totals: { ...betOut(mine.get(agentId) ?? zeroDay()), ...deskOut(myDeskSum), ...holdingsOut(myHoldSum) },
   };
 }
 

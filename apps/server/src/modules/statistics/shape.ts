@@ -64,6 +64,11 @@ export function deskOut(d: Desk = zeroDesk()): DeskFigures {
   };
 }
 
+export function addHoldings(into: Holdings, h: Holdings) {
+  for (const k of Object.keys(into) as (keyof Holdings)[]) into[k] += h[k];
+  return into;
+}
+
 export const zeroHoldings = (): Holdings => ({ member_count: 0n, member_money: 0n, member_point: 0n, member_egg: 0n, lower_money: 0n, lower_point: 0n });
 
 export function holdingsOut(h: Holdings = zeroHoldings()): HoldingsOut {
