@@ -15,6 +15,7 @@ import type partnerBoard from './areas/partnerBoard/ko.ts';
 import type partnerDownline from './areas/partnerDownline/ko.ts';
 import type partnerStar from './areas/partnerStar/ko.ts';
 import type partnerStats from './areas/partnerStats/ko.ts';
+import type partnerDetail from './areas/partnerDetail/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
         partnerDownline: typeof partnerDownline;
         partnerStar: typeof partnerStar;
         partnerStats: typeof partnerStats;
+        partnerDetail: typeof partnerDetail;
       };
     };
   }

@@ -44,7 +44,8 @@ const areaLoaders: Record<
   | 'partnerDownline'
   | 'partnerStar'
   | 'partnerBoard'
-  | 'partnerStats',
+  | 'partnerStats'
+  | 'partnerDetail',
   Record<Language, () => Promise<{ default: object }>>
 > = {
   money: {
@@ -152,6 +153,13 @@ const areaLoaders: Record<
     th: () => import('./areas/partnerStats/th.ts'),
     en: () => import('./areas/partnerStats/en.ts'),
   },
+  partnerDetail: {
+    ko: () => import('./areas/partnerDetail/ko.ts'),
+    ja: () => import('./areas/partnerDetail/ja.ts'),
+    vi: () => import('./areas/partnerDetail/vi.ts'),
+    th: () => import('./areas/partnerDetail/th.ts'),
+    en: () => import('./areas/partnerDetail/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
@@ -174,6 +182,7 @@ export async function startI18n(): Promise<typeof i18next> {
     partnerDownline,
     partnerStar,
     partnerStats,
+    partnerDetail,
   ] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
@@ -191,6 +200,7 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.partnerDownline[language](),
     areaLoaders.partnerStar[language](),
     areaLoaders.partnerStats[language](),
+    areaLoaders.partnerDetail[language](),
   ]);
   const messages = {
     ...main.default,
@@ -209,6 +219,7 @@ export async function startI18n(): Promise<typeof i18next> {
     partnerDownline: partnerDownline.default,
     partnerStar: partnerStar.default,
     partnerStats: partnerStats.default,
+    partnerDetail: partnerDetail.default,
   };
   await i18next.use(initReactI18next).init({
     lng: language,

@@ -10,6 +10,7 @@ import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
 import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
 import { PartnerHomePage } from './home-page.tsx';
 import { PartnerCasinoHistoryPage } from './casino/casino-history-page.tsx';
+import { PartnerMemberDetailPage } from './detail/member-detail-page.tsx';
 import { PartnerCustomerPage } from './board/customer-page.tsx';
 import { PartnerMessagePage } from './board/message-page.tsx';
 import { PartnerNoticePage } from './board/notice-page.tsx';
@@ -19,6 +20,8 @@ import { PartnerChildListPage } from './downline/child-list-page.tsx';
 import { PartnerSessionsPage } from './downline/sessions-page.tsx';
 import { PartnerByRolePage, PartnerMembersPage, PartnerUserListPage } from './downline/user-list-page.tsx';
 import './downline/downline.css';
+import { PartnerCasinoDetailPage } from './games/casino-detail-page.tsx';
+import { PartnerGameLogPage } from './games/game-log-page.tsx';
 import { PartnerStarPage } from './star/star-page.tsx';
 import { StatisticsDaysPage } from './statistics/days-page.tsx';
 import { StatisticsRollingPage } from './statistics/rolling-page.tsx';
@@ -59,6 +62,9 @@ const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-zeus-total-user-bettings': <ZeusUserBettingsPage kind="total" />,
   '/pa-game-casino': <PartnerCasinoHistoryPage type="casino" />,
   '/pa-game-slot': <PartnerCasinoHistoryPage type="slot" />,
+  '/pa-game-sports': <PartnerGameLogPage type="sports" />,
+  '/pa-game-minigame': <PartnerGameLogPage type="minigame" />,
+  '/pa-user-detail-view': <PartnerMemberDetailPage />,
   '/pa-agent-user-list': <PartnerUserListPage />,
   '/pa-child-user-list': <PartnerChildListPage />,
   '/pa-register': <PartnerAccountFormPage kind="member" />,
@@ -115,9 +121,9 @@ export default function PartnerApp() {
         <Routes>
           <Route path="/pa-login" element={<PartnerLoginPage />} />
           <Route element={<PopupLayout />}>
-            <Route path="/pa-casino-detail" element={<PartnerPlaceholder path="/pa-casino-detail" />} />
+            <Route path="/pa-casino-detail" element={<PartnerCasinoDetailPage />} />
             <Route element={<RequireAgent />}>
-              <Route path="/pa-user-detail" element={<PartnerPlaceholder path="/pa-user-detail" />} />
+              <Route path="/pa-user-detail" element={<PartnerMemberDetailPage />} />
             </Route>
           </Route>
           <Route element={<RequireAgent />}>

@@ -5,6 +5,7 @@ import { localDay } from '../../lib/date.ts';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
 import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
 import { skipOf } from '../../ui/backoffice/paging.ts';
+import { casinoColumns } from './columns.tsx';
 import { useDownlineCasinoHistory } from './queries.ts';
 
 /** /pa-game-casino and /pa-game-slot: the downline's rounds (vendor, game, round, bet, win, balance before/after) with totals. */
@@ -71,16 +72,7 @@ export function PartnerCasinoHistoryPage({ type }: { type: 'casino' | 'slot' }) 
         rows={(d) => d.rows}
         rowKey={(r) => r.id}
         emptyText={t('casino.history.empty')}
-        columns={[
-          { id: 'time', header: t('casino.history.time'), cell: (r) => new Date(r.created_at).toLocaleString(i18n.language) },
-          { id: 'account', header: t('casino.history.account'), cell: (r) => r.account },
-          { id: 'game', header: t('casino.history.game'), cell: (r) => `${r.vendor} · ${r.game}` },
-          { id: 'round', header: t('casino.history.round'), cell: (r) => r.round },
-          { id: 'bet', header: t('casino.history.bet'), cell: (r) => m(r.amount) },
-          { id: 'win', header: t('casino.history.win'), cell: (r) => m(r.win_amount) },
-          { id: 'balance', header: t('casino.history.balance'), cell: (r) => `${m(r.balance_before)} → ${m(r.balance_after)}` },
-          { id: 'status', header: t('casino.history.status'), cell: (r) => t(`casino.history.statuses.${r.status}`) },
-        ]}
+        columns={casinoColumns(t, i18n.language)}
       />
     </BackofficePage>
   );

@@ -2,12 +2,23 @@ import type { TFunction } from 'i18next';
 import type { DownlineRow } from '@wager/contracts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
+import { openUserDetail } from '../detail/popup.ts';
 import { roleLabel } from '../role-label.ts';
 
 /** The columns both downline lists share (id, account, nickname, tier, level, money, points, status, parent, created). */
 export function downlineColumns(t: TFunction, lang: string): Column<DownlineRow>[] {
   return [
-    { id: 'id', header: t('partnerDownline.col.id'), cell: (r) => r.id, className: 'num' },
+    {
+      id: 'id',
+      header: t('partnerDownline.col.id'),
+      className: 'num',
+      // Spec §2: the member's id opens its detail in a 1400×980 popup.
+      cell: (r) => (
+        <button type="button" className="pa-link" data-testid="pa-user-detail-link" onClick={() => openUserDetail(r.id)}>
+          {r.id}
+        </button>
+      ),
+    },
     { id: 'account', header: t('partnerDownline.col.account'), cell: (r) => r.account, className: 'strong' },
     { id: 'nickname', header: t('partnerDownline.col.nickname'), cell: (r) => r.nickname },
     { id: 'role', header: t('partnerDownline.col.role'), cell: (r) => roleLabel(t, r.role) },
