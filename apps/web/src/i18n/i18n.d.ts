@@ -16,6 +16,7 @@ import type partnerDownline from './areas/partnerDownline/ko.ts';
 import type partnerStar from './areas/partnerStar/ko.ts';
 import type partnerStats from './areas/partnerStats/ko.ts';
 import type partnerDetail from './areas/partnerDetail/ko.ts';
+import type partnerMoney from './areas/partnerMoney/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,7 @@ declare module 'i18next' {
         partnerStar: typeof partnerStar;
         partnerStats: typeof partnerStats;
         partnerDetail: typeof partnerDetail;
+        partnerMoney: typeof partnerMoney;
       };
     };
   }

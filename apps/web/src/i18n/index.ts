@@ -45,7 +45,8 @@ const areaLoaders: Record<
   | 'partnerStar'
   | 'partnerBoard'
   | 'partnerStats'
-  | 'partnerDetail',
+  | 'partnerDetail'
+  | 'partnerMoney',
   Record<Language, () => Promise<{ default: object }>>
 > = {
   money: {
@@ -153,6 +154,13 @@ const areaLoaders: Record<
     th: () => import('./areas/partnerStats/th.ts'),
     en: () => import('./areas/partnerStats/en.ts'),
   },
+  partnerMoney: {
+    ko: () => import('./areas/partnerMoney/ko.ts'),
+    ja: () => import('./areas/partnerMoney/ja.ts'),
+    vi: () => import('./areas/partnerMoney/vi.ts'),
+    th: () => import('./areas/partnerMoney/th.ts'),
+    en: () => import('./areas/partnerMoney/en.ts'),
+  },
   partnerDetail: {
     ko: () => import('./areas/partnerDetail/ko.ts'),
     ja: () => import('./areas/partnerDetail/ja.ts'),
@@ -183,6 +191,7 @@ export async function startI18n(): Promise<typeof i18next> {
     partnerStar,
     partnerStats,
     partnerDetail,
+    partnerMoney,
   ] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
@@ -201,6 +210,7 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.partnerStar[language](),
     areaLoaders.partnerStats[language](),
     areaLoaders.partnerDetail[language](),
+    areaLoaders.partnerMoney[language](),
   ]);
   const messages = {
     ...main.default,
@@ -220,6 +230,7 @@ export async function startI18n(): Promise<typeof i18next> {
     partnerStar: partnerStar.default,
     partnerStats: partnerStats.default,
     partnerDetail: partnerDetail.default,
+    partnerMoney: partnerMoney.default,
   };
   await i18next.use(initReactI18next).init({
     lng: language,

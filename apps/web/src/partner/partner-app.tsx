@@ -20,6 +20,11 @@ import { PartnerChildListPage } from './downline/child-list-page.tsx';
 import { PartnerSessionsPage } from './downline/sessions-page.tsx';
 import { PartnerByRolePage, PartnerMembersPage, PartnerUserListPage } from './downline/user-list-page.tsx';
 import './downline/downline.css';
+import { PartnerLowerBankPage } from './money/lower-history-page.tsx';
+import { PartnerMoneyReportPage } from './money/money-report-page.tsx';
+import { PartnerChargePage, PartnerExchangePage, PartnerPointConvertPage } from './money/request-forms.tsx';
+import { PartnerTradeReportPage } from './money/trade-report-page.tsx';
+import './money/money.css';
 import { PartnerCasinoDetailPage } from './games/casino-detail-page.tsx';
 import { PartnerGameLogPage } from './games/game-log-page.tsx';
 import { PartnerStarPage } from './star/star-page.tsx';
@@ -69,6 +74,13 @@ const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-child-user-list': <PartnerChildListPage />,
   '/pa-register': <PartnerAccountFormPage kind="member" />,
   '/pa-create-agent': <PartnerAccountFormPage kind="agent" />,
+  '/pa-charge-history': <PartnerLowerBankPage type="charge" />,
+  '/pa-exchange-history': <PartnerLowerBankPage type="exchange" />,
+  '/pa-money-charging': <PartnerChargePage />,
+  '/pa-money-exchanging': <PartnerExchangePage />,
+  '/pa-point-exchanging': <PartnerPointConvertPage />,
+  '/pa-money-report': <PartnerMoneyReportPage />,
+  '/pa-trade-report': <PartnerTradeReportPage />,
   '/pa-notice': <PartnerNoticePage />,
   '/pa-customer': <PartnerCustomerPage />,
   '/pa-message': <PartnerMessagePage />,

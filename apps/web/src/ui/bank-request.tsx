@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiAnswer } from '@wager/contracts';
+import type { ApiAnswer, ApiError } from '@wager/contracts';
 import { errorText } from '../i18n/error-text.ts';
 import { showAlert } from './dialog.tsx';
 import { toPin } from './money-rules.ts';
@@ -13,13 +13,15 @@ type BankRequestOptions<T> = {
   done: string;
   /** Runs before the `done` alert. */
   onDone: (data: T) => void;
+  /** The refusal's text where a form words one code its own way (default: the server code's text). */
+  refusalText?: (error: ApiError) => string;
 };
 
 /**
  * One charge or exchange request at a time: `busy` while it is in flight, then an alert with
  * the refusal (under `failedTitle`) or, after `onDone`, the `done` message.
  */
-export function useBankRequest<T>({ send, failedTitle, done, onDone }: BankRequestOptions<T>) {
+export function useBankRequest<T>({ send, failedTitle, done, onDone, refusalText = errorText }: BankRequestOptions<T>) {
   const [busy, setBusy] = useState(false);
   // A ref, not only state: two taps in one frame must not send two requests.
   const inFlight = useRef(false);
@@ -33,7 +35,7 @@ export function useBankRequest<T>({ send, failedTitle, done, onDone }: BankReque
     inFlight.current = false;
     setBusy(false);
     if (!answer.result) {
-      await showAlert(errorText(answer.error), failedTitle);
+      await showAlert(refusalText(answer.error), failedTitle);
       return;
     }
     onDone(answer.data);
