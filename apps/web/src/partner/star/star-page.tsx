@@ -119,17 +119,18 @@ function NodeRow({ node, onSelect }: { node: StarNode; onSelect: () => void }) {
       <span className={node.status.startsWith('normal') ? 'pa-star-status' : 'pa-star-status is-off'}>
         {t(`partnerDownline.statuses.${node.status as 'normal_a'}`)}
       </span>
-      <span className="pa-star-num" title={t('partnerStar.cols.money')}>
-        {formatMoney(node.money, i18n.language)}
-      </span>
-      <span className="pa-star-num is-point" title={t('partnerStar.cols.point')}>
-        {formatPoints(node.point, i18n.language)}
-      </span>
-      {!member && (
-        <span className="pa-star-count" data-testid={`pa-star-counts-${node.account}`}>
-          {t('partnerStar.cols.agents')} {node.agent_count} · {t('partnerStar.cols.members')} {node.member_count}
+      {/* Right-aligned in fixed widths, so the figures line up whatever the depth. */}
+      <span className="pa-star-figures">
+        <span className="pa-star-num" title={t('partnerStar.cols.money')}>
+          {formatMoney(node.money, i18n.language)}
         </span>
-      )}
+        <span className="pa-star-num is-point" title={t('partnerStar.cols.point')}>
+          {formatPoints(node.point, i18n.language)}
+        </span>
+        <span className="pa-star-count" data-testid={member ? undefined : `pa-star-counts-${node.account}`}>
+          {!member && `${t('partnerStar.cols.agents')} ${node.agent_count} · ${t('partnerStar.cols.members')} ${node.member_count}`}
+        </span>
+      </span>
     </>
   );
 }
