@@ -133,10 +133,11 @@ async function subjectOf(deps: Deps, agentId: bigint, userId: number | undefined
   return { id, member: a.role === 'user', minDepth: 0 };
 }
 
-async function seriesOf(deps: Deps, s: { id: bigint | null; member: boolean; minDepth: number }, r: Range) {
+/** Day rows of a subject; the money desk only when the answer carries it (it is the costly part: it reads per event). */
+async function seriesOf(deps: Deps, s: { id: bigint | null; member: boolean; minDepth: number }, r: Range, withDesk = true) {
   const [rows, desk] = await Promise.all([
     s.member && s.id !== null ? read.memberSeries(deps.db, s.id, r.from, r.to) : read.daySeries(deps.db, s.id, r.from, r.to),
-    read.deskOf(deps.db, s.id === null ? null : [s.id], s.minDepth, r.start, r.end, true),
+    withDesk ? read.deskOf(deps.db, s.id === null ? null : [s.id], s.minDepth, r.start, r.end, true) : new Map<string, read.Desk>(),
   ]);
   const g = s.id === null ? '0' : String(s.id);
   const days = daysOf(r);
@@ -210,7 +211,7 @@ export async function dailyBettings(
   body: CallBody<'/api/agent/zeus/daily-bettings'>,
 ): Promise<CallData<'/api/agent/zeus/daily-bettings'>> {
   const r = rangeOf(deps, body);
-  const x = await seriesOf(deps, await subjectOf(deps, agentId, body?.user_id), r);
+  const x = await seriesOf(deps, await subjectOf(deps, agentId, body?.user_id), r, false);
   const fam = new Map<string, read.DayFigures>();
   const famTotal = new Map<string, read.DayFigures>(STAT_FAMILIES.map((f) => [f, zeroDay()]));
   for (const row of x.rows) {
