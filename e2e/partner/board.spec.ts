@@ -133,6 +133,7 @@ test('the agent writes an inquiry with an image; the admin answers it in the inq
     await answered.waitFor();
     expect(await answered.getAttribute('data-status')).toBe('answered');
     expect(await summary(page, 'replies')).toBe('1');
+    await saveScreenshot(page, 'partner-customer-list-1024');
     await answered.getByTestId('pa-inquiry-open').click();
     const view = page.getByTestId('pa-inquiry-view');
     await view.waitFor();

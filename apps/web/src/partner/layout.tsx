@@ -17,6 +17,7 @@ import { useAgentLogout } from './queries.ts';
 
 const MENU_OPEN_MIN_WIDTH = 458;
 const SUMMARY_HIDE_SCROLL = 120;
+const unreadClass = (count: number | undefined) => (count ? 'pa-link has-unread' : 'pa-link');
 
 /**
  * Open by default when the viewport is wider than 458 px. The viewport meta (width=1024) is
@@ -115,13 +116,23 @@ export function PartnerLayout() {
               <td>{agent ? formatPoints(agent.point, i18n.language) : '-'}</td>
               <th>{t('partner.newMessages')}</th>
               <td>
-                <button type="button" className="pa-link" data-testid="pa-summary-messages" onClick={() => navigate('/pa-message')}>
+                <button
+                  type="button"
+                  className={unreadClass(agent?.new_message_total)}
+                  data-testid="pa-summary-messages"
+                  onClick={() => navigate('/pa-message')}
+                >
                   {agent?.new_message_total ?? 0}
                 </button>
               </td>
               <th>{t('partnerBoard.summary.replies')}</th>
               <td>
-                <button type="button" className="pa-link" data-testid="pa-summary-replies" onClick={() => navigate('/pa-customer')}>
+                <button
+                  type="button"
+                  className={unreadClass(agent?.unread_reply_total)}
+                  data-testid="pa-summary-replies"
+                  onClick={() => navigate('/pa-customer')}
+                >
                   {agent?.unread_reply_total ?? 0}
                 </button>
               </td>

@@ -41,10 +41,10 @@ export function PartnerCustomerPage() {
       testId="pa-customer"
       filters={
         <Filters>
-          <button type="button" className="ui-btn ui-btn-primary" data-testid="pa-inquiry-new" onClick={() => setWriting(true)}>
+          <button type="button" className="ui-btn ui-btn-primary pa-btn-sm" data-testid="pa-inquiry-new" onClick={() => setWriting(true)}>
             {t('partnerBoard.customer.create')}
           </button>
-          <button type="button" className="ui-btn" data-testid="pa-inquiry-delete-all" disabled={!query.data?.total} onClick={() => void deleteAll()}>
+          <button type="button" className="ui-btn pa-btn-sm" data-testid="pa-inquiry-delete-all" disabled={!query.data?.total} onClick={() => void deleteAll()}>
             {t('partnerBoard.customer.deleteAll')}
           </button>
         </Filters>
@@ -80,8 +80,13 @@ export function PartnerCustomerPage() {
               </span>
             ),
           },
-          { id: 'date', header: t('partnerBoard.cols.date'), cell: (q) => formatDateTime(q.created_at), className: 'mono' },
-          { id: 'answered', header: t('partnerBoard.cols.answeredAt'), cell: (q) => (q.answered_at ? formatDateTime(q.answered_at) : '-'), className: 'mono' },
+          { id: 'date', header: t('partnerBoard.cols.date'), cell: (q) => formatDateTime(q.created_at), className: 'mono pa-nowrap' },
+          {
+            id: 'answered',
+            header: t('partnerBoard.cols.answeredAt'),
+            cell: (q) => (q.answered_at ? formatDateTime(q.answered_at) : '-'),
+            className: 'mono pa-nowrap',
+          },
         ]}
       />
       {open && <InquiryViewer inquiry={open} onClose={() => setOpen(null)} />}

@@ -133,7 +133,7 @@ export function PartnerMessagePage() {
             ),
           },
           { id: 'sender', header: t('partnerBoard.cols.sender'), cell: (m) => (m.sender === 'admin' ? t('partnerBoard.operator') : m.sender) },
-          { id: 'received', header: t('partnerBoard.cols.receivedAt'), cell: (m) => formatDateTime(m.created_at), className: 'mono' },
+          { id: 'received', header: t('partnerBoard.cols.receivedAt'), cell: (m) => formatDateTime(m.created_at), className: 'mono pa-nowrap' },
           {
             id: 'state',
             header: t('partnerBoard.cols.status'),

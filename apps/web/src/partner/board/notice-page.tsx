@@ -37,7 +37,7 @@ export function PartnerNoticePage() {
             ),
           },
           { id: 'author', header: t('partnerBoard.cols.author'), cell: (n) => n.author },
-          { id: 'date', header: t('partnerBoard.cols.date'), cell: (n) => formatDateTime(n.created_at), className: 'mono' },
+          { id: 'date', header: t('partnerBoard.cols.date'), cell: (n) => formatDateTime(n.created_at), className: 'mono pa-nowrap' },
         ]}
       />
       {open !== null && <NoticeViewer id={open} onClose={() => setOpen(null)} />}
