@@ -8,15 +8,20 @@ import { showAlert } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useAgent } from '../agent-session.tsx';
 import { showToast } from '../toast.tsx';
-import { useMoneyUpdate, usePointUpdate } from './queries.ts';
+import { useCasinoMove, useMoneyUpdate, usePointUpdate } from './queries.ts';
 
-export type AssetModalOpen = { asset: 'money' | 'point'; row: DownlineRow; type?: AgentMoneyStatus };
+/** money and point: grant/reclaim; casino: the member's casino pay-in (grant) and pay-out (reclaim), the "user balance" modal. */
+export type AssetModalOpen = { asset: 'money' | 'point' | 'casino'; row: DownlineRow; type?: AgentMoneyStatus };
+
+/** Spec §8: a wallet pay-in or pay-out shows its toast for 1800 ms. */
+const CASINO_TOAST_MS = 1800;
 
 /** A fresh idempotency key for one action (randomUUID needs a secure context; the fallback does not). */
 export const newRequestId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
 /**
- * The user money and user point modals of the agent shell (spec §2, §4, §8). Opened with a type
+ * The user money, user point and user balance (casino money) modals of the agent shell (spec §2,
+ * §4, §8). Opened with a type
  * it shows only that button, else both. One request id per opening: a double click or a retry
  * after a lost answer is the same action on the server, which moves the amount once. A flag also
  * ignores clicks while a request is in flight (spec §5).
@@ -26,13 +31,16 @@ export function AssetModal({ open, onClose }: { open: AssetModalOpen; onClose: (
   const { agent } = useAgent();
   const money = useMoneyUpdate();
   const point = usePointUpdate();
+  const casino = useCasinoMove();
   const [requestId] = useState(newRequestId);
   const [amount, setAmount] = useState('0');
   const [memo, setMemo] = useState('');
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const { asset, row } = open;
-  const show = (v: string) => (asset === 'money' ? formatMoney(v, i18n.language) : formatPoints(v, i18n.language));
+  const show = (v: string) => (asset === 'point' ? formatPoints(v, i18n.language) : formatMoney(v, i18n.language));
+  const typeText = (status: AgentMoneyStatus) =>
+    asset === 'casino' ? t(`partnerMoney.balance.${status === 'grant' ? 'deposit' : 'withdraw'}`) : t(`partnerDownline.modal.${status}`);
   const types: AgentMoneyStatus[] = open.type ? [open.type] : ['grant', 'reclaim'];
 
   async function send(status: AgentMoneyStatus) {
@@ -42,6 +50,15 @@ export function AssetModal({ open, onClose }: { open: AssetModalOpen; onClose: (
     setPending(true);
     try {
       const body = { status, user_id: row.id, memo: memo.trim() || undefined, request_id: requestId };
+      if (asset === 'casino') {
+        const direction = status === 'grant' ? 'deposit' : 'withdraw';
+        const moved = await casino.mutateAsync({ direction, body: { balance: amount, targetUserId: row.id, memo: body.memo, request_id: requestId } });
+        if (!moved.result) return showToast(errorText(moved.error), 'top');
+        const done = t('partnerMoney.balance.done', { type: typeText(status) });
+        showToast(done, 'bottom', CASINO_TOAST_MS);
+        await showAlert(done);
+        return onClose();
+      }
       const answer = asset === 'money' ? await money.mutateAsync({ ...body, money: amount }) : await point.mutateAsync({ ...body, point: amount });
       if (!answer.result) return showToast(errorText(answer.error), 'top');
       const type = t(`partnerDownline.modal.${status}`);
@@ -60,7 +77,9 @@ export function AssetModal({ open, onClose }: { open: AssetModalOpen; onClose: (
 
   return (
     <Modal
-      title={t(asset === 'money' ? 'partnerDownline.modal.moneyTitle' : 'partnerDownline.modal.pointTitle')}
+      title={
+        asset === 'casino' ? t('partnerMoney.balance.title') : t(asset === 'money' ? 'partnerDownline.modal.moneyTitle' : 'partnerDownline.modal.pointTitle')
+      }
       onClose={onClose}
       testId={`pa-${asset}-modal`}
     >
@@ -73,13 +92,15 @@ export function AssetModal({ open, onClose }: { open: AssetModalOpen; onClose: (
                 {row.account} ({row.nickname})
               </td>
             </tr>
+            {asset !== 'casino' && (
+              <tr>
+                <th>{t('partnerDownline.modal.current')}</th>
+                <td data-testid="pa-asset-current">{show(asset === 'money' ? row.money : row.point)}</td>
+              </tr>
+            )}
             <tr>
-              <th>{t('partnerDownline.modal.current')}</th>
-              <td data-testid="pa-asset-current">{show(asset === 'money' ? row.money : row.point)}</td>
-            </tr>
-            <tr>
-              <th>{t('partnerDownline.modal.mine')}</th>
-              <td>{agent ? show(asset === 'money' ? agent.money : agent.point) : '-'}</td>
+              <th>{asset === 'casino' ? t('partnerMoney.balance.mine') : t('partnerDownline.modal.mine')}</th>
+              <td>{agent ? show(asset === 'point' ? agent.point : agent.money) : '-'}</td>
             </tr>
           </tbody>
         </table>
@@ -98,7 +119,7 @@ export function AssetModal({ open, onClose }: { open: AssetModalOpen; onClose: (
               disabled={pending}
               onClick={() => void send(status)}
             >
-              {t(`partnerDownline.modal.${status}`)}
+              {typeText(status)}
             </button>
           ))}
         </div>

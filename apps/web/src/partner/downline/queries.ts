@@ -29,3 +29,13 @@ export const useMoneyUpdate = () => useCallMutation('/api/agent/child/money/upda
 export const useBulkAction = () => useCallMutation('/api/agent/user/bulk', [DOWNLINE_KEY]);
 export const useUpdateRates = () => useCallMutation('/api/agent/user/rates/update', [DOWNLINE_KEY]);
 export const usePointUpdate = () => useCallMutation('/api/agent/user/point/update', [DOWNLINE_KEY, AGENT_INFO_KEY]);
+
+/** Casino pay-in (deposit) or pay-out (withdraw) of a member's casino money from the agent's money (spec §7). */
+export function useCasinoMove() {
+  const pay = useCallMutation('/api/agent/user/casino/depositBalance', [DOWNLINE_KEY, AGENT_INFO_KEY]);
+  const take = useCallMutation('/api/agent/user/casino/withdrawBalance', [DOWNLINE_KEY, AGENT_INFO_KEY]);
+  return {
+    mutateAsync: ({ direction, body }: { direction: 'deposit' | 'withdraw'; body: CallBody<'/api/agent/user/casino/depositBalance'> }) =>
+      (direction === 'deposit' ? pay : take).mutateAsync(body),
+  };
+}

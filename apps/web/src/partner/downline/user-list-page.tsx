@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BULK_ACTIONS, ROLES, type BulkAction, type RoleName } from '@wager/contracts';
+import { useAgentSiteContext } from '../agent-session.tsx';
 import { roleLabel } from '../role-label.ts';
 import { AssetModal, type AssetModalOpen } from './asset-modal.tsx';
 import { DownlineList } from './downline-list.tsx';
@@ -19,6 +20,7 @@ function UserList({ screen, role, title, bulk }: { screen: Screen; role?: RoleNa
   const { t } = useTranslation();
   const [modal, setModal] = useState<AssetModalOpen | null>(null);
   const [rates, setRates] = useState<DownlineRow | null>(null);
+  const seamless = useAgentSiteContext()?.is_seamless ?? true;
   return (
     <DownlineList
       key={role ?? screen}
@@ -40,6 +42,17 @@ function UserList({ screen, role, title, bulk }: { screen: Screen; role?: RoleNa
           <button type="button" className="ui-btn" data-testid="pa-point-reclaim" onClick={() => setModal({ asset: 'point', row: r, type: 'reclaim' })}>
             {t('partnerDownline.actions.pointReclaim')}
           </button>
+          {/* The user balance modal: a member's casino money, unless the wallet is seamless (decision 029). */}
+          {r.role === 'user' && !seamless && (
+            <>
+              <button type="button" className="ui-btn" data-testid="pa-casino-in" onClick={() => setModal({ asset: 'casino', row: r, type: 'grant' })}>
+                {t('partnerMoney.balance.actionIn')}
+              </button>
+              <button type="button" className="ui-btn" data-testid="pa-casino-out" onClick={() => setModal({ asset: 'casino', row: r, type: 'reclaim' })}>
+                {t('partnerMoney.balance.actionOut')}
+              </button>
+            </>
+          )}
           <button type="button" className="ui-btn" data-testid="pa-rates" onClick={() => setRates(r)}>
             {t('partnerDownline.actions.rates')}
           </button>
