@@ -10,6 +10,7 @@ import { useSubtreeSessions } from './queries.ts';
 /**
  * /pa-accessor (who of the subtree is signed in now) and /pa-user-connection (every login of the
  * subtree: time, IP, device), one session a row, newest login first, searched by account or nickname.
+ * The site domain of each session is in the answer but not shown: the nine columns must fit 1024 px.
  */
 export function PartnerSessionsPage({ online }: { online: boolean }) {
   const { t } = useTranslation();
@@ -59,7 +60,6 @@ export function PartnerSessionsPage({ online }: { online: boolean }) {
           { id: 'role', header: t('partnerDownline.col.role'), cell: (r) => roleLabel(t, r.role) },
           { id: 'ip', header: t('partnerDownline.sessions.ip'), cell: (r) => r.ip ?? '-', className: 'mono' },
           { id: 'device', header: t('partnerDownline.sessions.device'), cell: (r) => r.device ?? '-' },
-          { id: 'domain', header: t('partnerDownline.sessions.domain'), cell: (r) => r.domain ?? '-' },
           { id: 'login', header: t('partnerDownline.sessions.login'), cell: (r) => formatDateTime(r.created_at) },
           { id: 'seen', header: t('partnerDownline.sessions.lastSeen'), cell: (r) => formatDateTime(r.last_seen_at) },
           {

@@ -125,7 +125,6 @@ const en: AreaMessages<typeof ko> = {
   sessions: {
     ip: 'IP',
     device: 'Device',
-    domain: 'Domain',
     login: 'Signed in',
     lastSeen: 'Last active',
     online: 'Online',

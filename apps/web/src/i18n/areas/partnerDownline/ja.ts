@@ -125,7 +125,6 @@ const ja: AreaMessages<typeof ko> = {
   sessions: {
     ip: 'IP',
     device: '端末',
-    domain: 'ドメイン',
     login: 'ログイン時刻',
     lastSeen: '最終アクティビティ',
     online: '接続中',

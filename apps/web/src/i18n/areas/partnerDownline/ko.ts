@@ -123,7 +123,6 @@ const ko = {
   sessions: {
     ip: 'IP',
     device: '기기',
-    domain: '도메인',
     login: '로그인 시간',
     lastSeen: '마지막 활동',
     online: '접속 중',

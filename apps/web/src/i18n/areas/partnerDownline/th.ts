@@ -125,7 +125,6 @@ const th: AreaMessages<typeof ko> = {
   sessions: {
     ip: 'IP',
     device: 'อุปกรณ์',
-    domain: 'โดเมน',
     login: 'เวลาเข้าสู่ระบบ',
     lastSeen: 'กิจกรรมล่าสุด',
     online: 'กำลังออนไลน์',

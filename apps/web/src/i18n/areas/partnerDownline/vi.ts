@@ -125,7 +125,6 @@ const vi: AreaMessages<typeof ko> = {
   sessions: {
     ip: 'IP',
     device: 'Thiết bị',
-    domain: 'Tên miền',
     login: 'Thời gian đăng nhập',
     lastSeen: 'Hoạt động cuối',
     online: 'Đang truy cập',
