@@ -22,7 +22,8 @@ export function StatisticsDaysPage() {
       <QueryState query={q} errorText={t('partnerStats.loadFailed')}>
         {(d) => (
           <>
-            <DaysTrend rows={d.rows} testId="pa-stats-chart" />
+            {/* One day is no trend: the chart shows from two days on. */}
+            {d.rows.length > 1 && <DaysTrend rows={d.rows} testId="pa-stats-chart" />}
             <GroupTabs value={group} onChange={(g) => view.set({ group: g })} />
             <DaysTable rows={d.rows} totals={d.totals} group={group} />
           </>

@@ -9,7 +9,7 @@ import { PERIOD_GROUPS, allPeriodFields, periodFields, type PeriodFigures, type 
 import { statColumns, statExportColumns } from './stat-fields.tsx';
 import { useStatFormat } from './use-stat-format.ts';
 
-/** The days' betting trend: stakes, payouts, the betting profit and the rolling. */
+/** The days' betting trend: stakes, payouts, the betting profit and the rolling; bars for a week or two, a line beyond. */
 export function DaysTrend({ rows, testId }: { rows: readonly StatDayRow[]; testId: string }) {
   const { t } = useTranslation();
   const trend = trendOf(rows, [
@@ -18,7 +18,7 @@ export function DaysTrend({ rows, testId }: { rows: readonly StatDayRow[]; testI
     { name: t('partnerStats.col.profit'), value: (r) => r.betting_pl },
     { name: t('partnerStats.col.rolling'), value: (r) => r.rolling },
   ]);
-  return <TrendChart labels={trend.labels} series={trend.series} kind={rows.length > 31 ? 'line' : 'bar'} height={240} testId={testId} />;
+  return <TrendChart labels={trend.labels} series={trend.series} kind={rows.length > 14 ? 'line' : 'bar'} height={240} testId={testId} />;
 }
 
 /** Day rows (newest first) with one figure group at a time and the totals row. */

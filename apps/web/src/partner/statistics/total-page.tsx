@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { AllFigures, StatTotalRow } from '@wager/contracts';
 import { ExportXlsxButton } from '../../ui/backoffice/export-xlsx.tsx';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
-import { skipOf } from '../../ui/backoffice/paging.ts';
 import { Tabs } from '../../ui/backoffice/tabs.tsx';
 import { FIGURE_GROUPS, allFields, groupFields, groupOf } from './groups.ts';
 import { totalExportRows, useStatisticsTotal } from './queries.ts';
@@ -11,6 +10,7 @@ import { StatPage } from './stat-page.tsx';
 import { useStatView } from './use-stat-view.ts';
 import { useStatFormat } from './use-stat-format.ts';
 import { totalsWho, whoColumns, whoExportColumns } from './who.tsx';
+import { STAT_PER_PAGE, statSkip } from './pages.ts';
 
 /**
  * /pa-statistics-total: every figure of spec §3 per direct lower agent (its whole subtree) and per
@@ -22,7 +22,7 @@ export function StatisticsTotalPage() {
   const fmt = useStatFormat();
   const group = groupOf(FIGURE_GROUPS, view.param('group'));
   const range = { from: view.from, to: view.to };
-  const q = useStatisticsTotal({ ...range, skip: skipOf(view.page) });
+  const q = useStatisticsTotal({ ...range, skip: statSkip(view.page) });
   const fields = allFields(t, FIGURE_GROUPS);
   return (
     <StatPage
@@ -49,7 +49,7 @@ export function StatisticsTotalPage() {
       <ListFrame
         query={q}
         errorText={t('partnerStats.loadFailed')}
-        paging={{ page: view.page, onPage: (page) => view.set({ page }) }}
+        paging={{ page: view.page, onPage: (page) => view.set({ page }), perPage: STAT_PER_PAGE }}
         rows={(d) => d.rows}
         rowKey={(r) => `${r.kind}-${r.id}`}
         rowProps={(r) => ({ 'data-account': r.account })}

@@ -27,7 +27,13 @@ export function ZeusHomePage() {
             <>
               <div className="pa-stat-cards">
                 {FIGURE_GROUPS.map((g) => (
-                  <StatCard key={g} title={t(`partnerStats.groups.${g}`)} figures={d.today} fields={groupFields(t, g)} testId={`pa-zeus-card-${g}`} />
+                  <StatCard
+                    key={g}
+                    title={g === 'holdings' ? t('partnerStats.groups.holdings') : `${t('partnerStats.home.today')} · ${t(`partnerStats.groups.${g}`)}`}
+                    figures={d.today}
+                    fields={groupFields(t, g)}
+                    testId={`pa-zeus-card-${g}`}
+                  />
                 ))}
               </div>
               <div className="pa-stats-head">

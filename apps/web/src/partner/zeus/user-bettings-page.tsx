@@ -4,7 +4,6 @@ import { ROLES, type BetFigures, type RoleName, type UserBettingRow } from '@wag
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import { ExportXlsxButton, type ExportColumn } from '../../ui/backoffice/export-xlsx.tsx';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
-import { skipOf } from '../../ui/backoffice/paging.ts';
 import { Tabs } from '../../ui/backoffice/tabs.tsx';
 import { useAgent } from '../agent-session.tsx';
 import { betFields } from '../statistics/field-sets.ts';
@@ -14,6 +13,7 @@ import { useStatView } from '../statistics/use-stat-view.ts';
 import { useStatFormat } from '../statistics/use-stat-format.ts';
 import { totalsWho, whoColumns, whoExportColumns } from '../statistics/who.tsx';
 import { userBettingExportRows, useUserBettings, type UserBettingKind } from './queries.ts';
+import { STAT_PER_PAGE, statSkip } from '../statistics/pages.ts';
 
 const SCREENS = {
   daily: { path: 'pa-zeus-user-daily-bettings', file: 'zeus-user-daily-bettings' },
@@ -65,7 +65,7 @@ export function ZeusUserBettingsPage({ kind }: { kind: UserBettingKind }) {
   const roleName = kind === 'role' ? (tiers.find((r) => r === view.param('roleName')) ?? tiers[0]) : undefined;
   const search = kind === 'role' ? undefined : (view.param('search') ?? undefined);
   const body = { from: view.from, to: view.to, search, roleName };
-  const q = useUserBettings(kind, { ...body, skip: skipOf(view.page) }, kind !== 'role' || roleName !== undefined);
+  const q = useUserBettings(kind, { ...body, skip: statSkip(view.page) }, kind !== 'role' || roleName !== undefined);
 
   const shown = new Set(
     kind === 'role' ? ['bet', 'win', 'lose', 'bettors', 'payback', 'betting_pl', 'rolling'] : ['bet', 'win', 'lose', 'payback', 'betting_pl', 'rolling'],
@@ -96,7 +96,18 @@ export function ZeusUserBettingsPage({ kind }: { kind: UserBettingKind }) {
             ...statExportColumns(betFields(t)),
           ]}
           rows={() => userBettingExportRows(kind, body)}
-          totals={q.data ? { ...q.data.totals, ...totalsWho(t), id: 0, day: null, parent_account: null } : null}
+          totals={
+            q.data
+              ? // The sheet's first column says "Total": the date on the daily list, else the account.
+                {
+                  ...q.data.totals,
+                  ...totalsWho(t),
+                  ...(kind === 'daily' ? { account: '', day: t('partnerStats.totals') } : { day: null }),
+                  id: 0,
+                  parent_account: null,
+                }
+              : null
+          }
         />
       }
     >
@@ -115,7 +126,7 @@ export function ZeusUserBettingsPage({ kind }: { kind: UserBettingKind }) {
         <ListFrame
           query={q}
           errorText={t('partnerStats.loadFailed')}
-          paging={{ page: view.page, onPage: (page) => view.set({ page }) }}
+          paging={{ page: view.page, onPage: (page) => view.set({ page }), perPage: STAT_PER_PAGE }}
           rows={(d) => d.rows}
           rowKey={(r) => `${r.day ?? ''}-${r.id}`}
           rowProps={(r) => ({ 'data-account': r.account })}

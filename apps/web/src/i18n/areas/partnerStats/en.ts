@@ -70,6 +70,7 @@ const en: AreaMessages<typeof ko> = {
     combination: 'Combination',
   },
   home: {
+    today: 'Today',
     trend: 'Daily betting trend',
   },
 };

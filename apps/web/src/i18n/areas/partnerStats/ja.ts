@@ -70,6 +70,7 @@ const ja: AreaMessages<typeof ko> = {
     combination: '組み合わせ',
   },
   home: {
+    today: '今日',
     trend: '日別ベット推移',
   },
 };

@@ -68,6 +68,7 @@ const ko = {
     combination: '조합',
   },
   home: {
+    today: '오늘',
     trend: '일별 베팅 추이',
   },
 };

@@ -70,6 +70,7 @@ const th: AreaMessages<typeof ko> = {
     combination: 'ชุด',
   },
   home: {
+    today: 'วันนี้',
     trend: 'แนวโน้มเดิมพันรายวัน',
   },
 };

@@ -70,6 +70,7 @@ const vi: AreaMessages<typeof ko> = {
     combination: 'Cược xiên',
   },
   home: {
+    today: 'Hôm nay',
     trend: 'Xu hướng cược theo ngày',
   },
 };
