@@ -18,6 +18,7 @@ export function agentRoutes(app: FastifyInstance, deps: Deps) {
   // Who of the subtree is signed in now (/pa-accessor) and every login (/pa-user-connection).
   defineCall(app, deps, '/api/agent/user/sessions', { auth: 'required' }, ({ auth, body }) =>
     subtreeSessions(deps, auth.subjectId, { online: body?.online ?? false, search: body?.search, skip: body?.skip ?? 0 }),
+  );
   agentMoneyRoutes(app, deps); // grants and reclaims to sub-accounts (decision 029)
   agentStarRoutes(app, deps); // the /pa-star tree of the agent's own subtree
   agentDetailRoutes(app, deps); // one member's detail and the game logs (decision 034)
