@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyString, roleName, text } from './common.ts';
-import { rollingJson } from './context.ts';
+import { accountRates } from './calls-accounts.ts';
 import { MEMBER_STATUSES } from './constants.ts';
 
 const userId = z.number().int().positive();
@@ -50,8 +50,9 @@ export const downlineRow = z.object({
   depth: z.number(),
   created_at: z.string(),
   /** Its rates (spec §3 "Rolling_json") and its parent's, the cap of each (decision 028). */
-  rolling_json: rollingJson.partial(),
-  parent_rolling_json: rollingJson.partial().nullable(),
+  // The rates as stored, the losing rate included (decision 031).
+  rolling_json: accountRates.partial(),
+  parent_rolling_json: accountRates.partial().nullable(),
 });
 export type DownlineRow = z.infer<typeof downlineRow>;
 

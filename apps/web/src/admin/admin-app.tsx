@@ -19,6 +19,7 @@ import { MessageSendPage } from './ops/message-send-page.tsx';
 import { SPORTS_ADMIN_ROUTES } from './sports/sports-admin-routes.tsx';
 import { GAMES_ADMIN_ROUTES } from './games/games-admin-routes.tsx';
 import { TREE_ADMIN_ROUTES } from './tree/tree-admin-routes.tsx';
+import { SETTLEMENT_ADMIN_ROUTES } from './settlement/settlement-routes.tsx';
 import './admin.css';
 import './ops/ops.css';
 
@@ -45,7 +46,7 @@ export default function AdminApp() {
             <Route path="/admin/inquiries" element={<InquiriesPage />} />
             <Route path="/admin/messages/send" element={<MessageSendPage />} />
             <Route path="/admin/audit" element={<AuditPage />} />
-            {[...TREE_ADMIN_ROUTES, ...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
+            {[...TREE_ADMIN_ROUTES, ...SETTLEMENT_ADMIN_ROUTES, ...SPORTS_ADMIN_ROUTES, ...GAMES_ADMIN_ROUTES].map(([path, element]) => (
               <Route key={path} path={path} element={element} />
             ))}
             <Route path="*" element={<NotFoundPage homePath="/admin" />} />

@@ -8,6 +8,7 @@ import { useAdminLogout } from './queries.ts';
 import { SPORTS_ADMIN_NAV } from './sports/sports-admin-routes.tsx';
 import { GAMES_ADMIN_NAV } from './games/games-admin-routes.tsx';
 import { TREE_ADMIN_NAV } from './tree/tree-admin-routes.tsx';
+import { SETTLEMENT_ADMIN_NAV } from './settlement/settlement-routes.tsx';
 
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function AdminLayout() {
     { to: '/admin/members', label: t('adminOps.nav.members'), icon: 'tree', end: true, id: 'members' },
     { to: '/admin/members/pending', label: t('adminOps.nav.pending'), icon: 'clock', id: 'pending' },
     ...TREE_ADMIN_NAV.map((n) => ({ ...n, label: t(n.label as never) as string })),
+    ...SETTLEMENT_ADMIN_NAV.map((n) => ({ ...n, label: t(n.label as never) as string })),
     { to: '/admin/bank/charge', label: t('adminOps.nav.charge'), icon: 'deposit', id: 'charge' },
     { to: '/admin/bank/exchange', label: t('adminOps.nav.exchange'), icon: 'withdraw', id: 'exchange' },
     { to: '/admin/inquiries', label: t('adminOps.nav.inquiries'), icon: 'headset', id: 'inquiries' },

@@ -13,6 +13,7 @@ import type adminGames from './areas/adminGames/ko.ts';
 import type adminTree from './areas/adminTree/ko.ts';
 import type partnerBoard from './areas/partnerBoard/ko.ts';
 import type partnerDownline from './areas/partnerDownline/ko.ts';
+import type losing from './areas/losing/ko.ts';
 import type partnerStar from './areas/partnerStar/ko.ts';
 import type partnerStats from './areas/partnerStats/ko.ts';
 import type partnerDetail from './areas/partnerDetail/ko.ts';
@@ -36,6 +37,7 @@ declare module 'i18next' {
         adminTree: typeof adminTree;
         partnerBoard: typeof partnerBoard;
         partnerDownline: typeof partnerDownline;
+        losing: typeof losing;
         partnerStar: typeof partnerStar;
         partnerStats: typeof partnerStats;
         partnerDetail: typeof partnerDetail;

@@ -42,6 +42,7 @@ const areaLoaders: Record<
   | 'adminGames'
   | 'adminTree'
   | 'partnerDownline'
+  | 'losing'
   | 'partnerStar'
   | 'partnerBoard'
   | 'partnerStats'
@@ -133,6 +134,13 @@ const areaLoaders: Record<
     th: () => import('./areas/partnerBoard/th.ts'),
     en: () => import('./areas/partnerBoard/en.ts'),
   },
+  losing: {
+    ko: () => import('./areas/losing/ko.ts'),
+    ja: () => import('./areas/losing/ja.ts'),
+    vi: () => import('./areas/losing/vi.ts'),
+    th: () => import('./areas/losing/th.ts'),
+    en: () => import('./areas/losing/en.ts'),
+  },
   partnerDownline: {
     ko: () => import('./areas/partnerDownline/ko.ts'),
     ja: () => import('./areas/partnerDownline/ja.ts'),
@@ -188,6 +196,7 @@ export async function startI18n(): Promise<typeof i18next> {
     adminTree,
     partnerBoard,
     partnerDownline,
+    losing,
     partnerStar,
     partnerStats,
     partnerDetail,
@@ -207,6 +216,7 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.adminTree[language](),
     areaLoaders.partnerBoard[language](),
     areaLoaders.partnerDownline[language](),
+    areaLoaders.losing[language](),
     areaLoaders.partnerStar[language](),
     areaLoaders.partnerStats[language](),
     areaLoaders.partnerDetail[language](),
@@ -227,6 +237,7 @@ export async function startI18n(): Promise<typeof i18next> {
     adminTree: adminTree.default,
     partnerBoard: partnerBoard.default,
     partnerDownline: partnerDownline.default,
+    losing: losing.default,
     partnerStar: partnerStar.default,
     partnerStats: partnerStats.default,
     partnerDetail: partnerDetail.default,

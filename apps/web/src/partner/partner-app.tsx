@@ -28,6 +28,7 @@ import './money/money.css';
 import { PartnerCasinoDetailPage } from './games/casino-detail-page.tsx';
 import { PartnerGameLogPage } from './games/game-log-page.tsx';
 import { PartnerStarPage } from './star/star-page.tsx';
+import { LosingPage } from './losing/losing-page.tsx';
 import { StatisticsDaysPage } from './statistics/days-page.tsx';
 import { StatisticsRollingPage } from './statistics/rolling-page.tsx';
 import { StatisticsTotalPage } from './statistics/total-page.tsx';
@@ -53,6 +54,7 @@ const PARTNER_SKIN = { prefix: 'pa' } as const;
 const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-statistics-total': <StatisticsTotalPage />,
   '/pa-statistics-rolling': <StatisticsRollingPage />,
+  '/pa-statistics-losing': <LosingPage />,
   '/pa-statistics-days': <StatisticsDaysPage />,
   '/pa-users': <PartnerMembersPage />,
   '/pa-star': <PartnerStarPage />,

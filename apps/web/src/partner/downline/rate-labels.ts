@@ -11,6 +11,8 @@ export const RATE_KEYS = [
   'powerball_multiple_percent',
   'casino_percent',
   'slot_percent',
+  // The losing rate (decision 031), capped by the parent like the rolling rates.
+  'losing_percent',
 ] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
 

@@ -88,6 +88,7 @@ const en: AreaMessages<typeof ko> = {
     powerball_multiple_percent: 'Powerball combination',
     casino_percent: 'Casino',
     slot_percent: 'Slot',
+    losing_percent: 'Losing',
   },
   bulk: {
     selectAll: 'Select all on this page',

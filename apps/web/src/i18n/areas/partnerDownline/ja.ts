@@ -88,6 +88,7 @@ const ja: AreaMessages<typeof ko> = {
     powerball_multiple_percent: 'パワーボール組合せ',
     casino_percent: 'カジノ',
     slot_percent: 'スロット',
+    losing_percent: 'ルージング',
   },
   bulk: {
     selectAll: 'このページをすべて選択',

@@ -86,6 +86,7 @@ const ko = {
     powerball_multiple_percent: '파워볼 조합',
     casino_percent: '카지노',
     slot_percent: '슬롯',
+    losing_percent: '루징',
   },
   bulk: {
     selectAll: '이 페이지 전체 선택',

@@ -88,6 +88,7 @@ const th: AreaMessages<typeof ko> = {
     powerball_multiple_percent: 'พาวเวอร์บอลสเต็ป',
     casino_percent: 'คาสิโน',
     slot_percent: 'สล็อต',
+    losing_percent: 'ลูสซิ่ง',
   },
   bulk: {
     selectAll: 'เลือกทั้งหมดในหน้านี้',

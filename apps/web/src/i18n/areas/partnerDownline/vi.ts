@@ -88,6 +88,7 @@ const vi: AreaMessages<typeof ko> = {
     powerball_multiple_percent: 'Powerball xiên',
     casino_percent: 'Casino',
     slot_percent: 'Slot',
+    losing_percent: 'Losing',
   },
   bulk: {
     selectAll: 'Chọn tất cả trang này',

@@ -1,0 +1,67 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const en: AreaMessages<typeof ko> = {
+  col: {
+    period: 'Period',
+    account: 'ID',
+    nickname: 'Nickname',
+    role: 'Tier',
+    netLoss: 'Downline loss (lost − won)',
+    rate: 'Losing rate',
+    own: 'This period',
+    carriedIn: 'Carried in',
+    amount: 'Settlement',
+    status: 'Status',
+    paidAt: 'Paid / recovered at',
+    actions: 'Actions',
+  },
+  status: {
+    pending: 'Unpaid',
+    paid: 'Paid',
+    recovered: 'Recovered',
+    carried: 'Carried (negative)',
+    closed: 'Nothing to settle',
+    cancelled: 'Cancelled by initialisation',
+  },
+  totals: 'Total',
+  paidTotal: 'Total paid',
+  empty: 'No losing settlements in this period.',
+  loadFailed: 'Could not load the losing settlements.',
+  pay: 'Pay',
+  recover: 'Recover',
+  confirmPay: "Pay {{account}}'s losing settlement of {{amount}} for {{period}}?",
+  confirmRecover: 'Recover the losing settlement of {{amount}} paid to {{account}} for {{period}}?',
+  donePay: 'The losing settlement has been paid.',
+  doneRecover: 'The losing settlement has been recovered.',
+  note: "The loss is the downline members' valid bets settled in the period (stakes lost minus winnings). A negative settlement is carried into the next period.",
+  admin: {
+    nav: 'Losing settlement',
+    title: 'Losing settlement',
+    run: {
+      title: 'Run a period',
+      from: 'From',
+      to: 'To',
+      submit: 'Run settlement',
+      confirm: 'Run the losing settlement for {{from}} – {{to}}?',
+      done: 'The period has been settled: {{bets}} bets, net loss {{net}}.',
+      again: 'This period was already run: {{bets}} bets, net loss {{net}}.',
+    },
+    periods: 'Periods run',
+    periodCols: { days: 'Period', runAt: 'Run at', bets: 'Bets', netLoss: 'Net loss', settlements: 'Settlements' },
+    noPeriods: 'No period has been run yet.',
+    init: {
+      title: 'Initialise settlement',
+      warning:
+        'Initialisation takes up to 10 minutes and cannot be undone. Every unpaid settlement and carried amount is cancelled, and every bet so far counts as settled.',
+      start: 'Initialise settlement',
+      confirm1: 'Start initialising the settlement? It takes up to 10 minutes.',
+      confirm2: 'Initialisation cannot be undone. Do you really want to go ahead?',
+      started: 'The settlement initialisation has started.',
+      running: 'Initialising… {{progress}}%',
+      done: 'Last initialisation finished {{at}} ({{cancelled}} cancelled, {{baseline}} bets set as baseline)',
+      never: 'The settlement has never been initialised.',
+    },
+  },
+};
+export default en;

@@ -1,0 +1,67 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const vi: AreaMessages<typeof ko> = {
+  col: {
+    period: 'Kỳ quyết toán',
+    account: 'ID',
+    nickname: 'Biệt danh',
+    role: 'Cấp',
+    netLoss: 'Lỗ tuyến dưới (thua − thắng)',
+    rate: 'Tỷ lệ losing',
+    own: 'Kỳ này',
+    carriedIn: 'Chuyển sang',
+    amount: 'Số tiền quyết toán',
+    status: 'Trạng thái',
+    paidAt: 'Thời điểm chi trả/thu hồi',
+    actions: 'Quản lý',
+  },
+  status: {
+    pending: 'Chưa chi trả',
+    paid: 'Đã chi trả',
+    recovered: 'Đã thu hồi',
+    carried: 'Chuyển kỳ (âm)',
+    closed: 'Không có quyết toán',
+    cancelled: 'Hủy do khởi tạo',
+  },
+  totals: 'Tổng',
+  paidTotal: 'Tổng đã chi trả',
+  empty: 'Không có quyết toán losing trong kỳ này.',
+  loadFailed: 'Không tải được quyết toán losing.',
+  pay: 'Chi trả',
+  recover: 'Thu hồi',
+  confirmPay: 'Chi trả quyết toán losing {{amount}} của {{account}} cho kỳ {{period}}?',
+  confirmRecover: 'Thu hồi quyết toán losing {{amount}} đã trả cho {{account}} kỳ {{period}}?',
+  donePay: 'Đã chi trả quyết toán losing.',
+  doneRecover: 'Đã thu hồi quyết toán losing.',
+  note: 'Khoản lỗ là cược hợp lệ của hội viên tuyến dưới được quyết toán trong kỳ (tiền cược thua trừ tiền thắng). Quyết toán âm được chuyển sang kỳ sau.',
+  admin: {
+    nav: 'Quyết toán losing',
+    title: 'Quyết toán losing',
+    run: {
+      title: 'Chạy quyết toán theo kỳ',
+      from: 'Từ ngày',
+      to: 'Đến ngày',
+      submit: 'Chạy quyết toán',
+      confirm: 'Chạy quyết toán losing cho kỳ {{from}} – {{to}}?',
+      done: 'Đã quyết toán kỳ: {{bets}} cược, lỗ ròng {{net}}.',
+      again: 'Kỳ này đã được chạy: {{bets}} cược, lỗ ròng {{net}}.',
+    },
+    periods: 'Các kỳ đã chạy',
+    periodCols: { days: 'Kỳ', runAt: 'Thời điểm chạy', bets: 'Số cược', netLoss: 'Lỗ ròng', settlements: 'Số quyết toán' },
+    noPeriods: 'Chưa chạy kỳ nào.',
+    init: {
+      title: 'Khởi tạo quyết toán',
+      warning:
+        'Khởi tạo mất tối đa 10 phút và không thể hoàn tác. Mọi quyết toán chưa chi trả và số tiền chuyển kỳ đều bị hủy, mọi cược đến nay được coi là đã quyết toán.',
+      start: 'Khởi tạo quyết toán',
+      confirm1: 'Bắt đầu khởi tạo quyết toán? Quá trình mất tối đa 10 phút.',
+      confirm2: 'Khởi tạo không thể hoàn tác. Bạn có chắc chắn muốn tiếp tục?',
+      started: 'Đã bắt đầu khởi tạo quyết toán.',
+      running: 'Đang khởi tạo… {{progress}}%',
+      done: 'Lần khởi tạo gần nhất xong lúc {{at}} (hủy {{cancelled}}, {{baseline}} cược làm mốc)',
+      never: 'Chưa từng khởi tạo quyết toán.',
+    },
+  },
+};
+export default vi;
