@@ -20,6 +20,7 @@ const compact = (n: number) => new Intl.NumberFormat(undefined, { notation: 'com
 function optionOf(labels: string[], series: TrendSeries[], kind: 'line' | 'bar', p: Palette) {
   return {
     backgroundColor: 'transparent',
+    animationDuration: 300,
     textStyle: { color: p.text },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { color: p.text } },
@@ -89,9 +90,14 @@ export function TrendChart({
     };
   }, [prefix]);
 
+  // Keyed by content, not identity: a screen that rebuilds equal arrays on each render must not
+  // make the chart redraw (and re-animate) every time.
+  const dataKey = JSON.stringify({ labels, series, kind });
   useEffect(() => {
-    if (chart && box.current) chart.setOption(optionOf(labels, series, kind, paletteOf(box.current)), { notMerge: true });
-  }, [chart, labels, series, kind]);
+    if (!chart || !box.current) return;
+    const d = JSON.parse(dataKey) as { labels: string[]; series: TrendSeries[]; kind: 'line' | 'bar' };
+    chart.setOption(optionOf(d.labels, d.series, d.kind, paletteOf(box.current)), { notMerge: true });
+  }, [chart, dataKey]);
 
   if (failed) return <ErrorText error={failed} />;
   return <div ref={box} className={`${prefix}-chart`} data-testid={testId} style={{ height }} />;
