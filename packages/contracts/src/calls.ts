@@ -190,6 +190,11 @@ export const foundationCalls = {
     body: z.object({ user_id: z.number().int().positive(), restrictions: z.partialRecord(z.enum(RESTRICTIONS), z.boolean()) }),
     data: z.object({ restrictions: z.array(z.enum(RESTRICTIONS)) }),
   },
+  /** An agent's partner-site access (settings_json.visibled_partner): 1 open, 0 blocked (sent to the member site), -2 closed. */
+  '/api/admin/member/setPartnerAccess': {
+    body: z.object({ user_id: z.number().int().positive(), visibled_partner: z.union([z.literal(1), z.literal(0), z.literal(-2)]) }),
+    data: z.object({ visibled_partner: z.number() }),
+  },
   '/api/admin/member/setStatus': {
     body: z.object({ user_id: z.number().int().positive(), status: z.enum(MEMBER_STATUSES), memo: text.max(500).optional() }),
     data: ok,

@@ -208,6 +208,10 @@ export async function setRestrictions(sql: Sql, id: bigint, restrictions: Record
   await sql.query('UPDATE users SET restrictions = $2::jsonb, updated_at = $3 WHERE id = $1', [id, JSON.stringify(restrictions), at]);
 }
 
+export async function setSettingsJson(sql: Sql, id: bigint, settings: object, at: Date) {
+  await sql.query('UPDATE users SET settings_json = $2::jsonb, updated_at = $3 WHERE id = $1', [id, JSON.stringify(settings), at]);
+}
+
 export async function restrictionsOf(sql: Sql, id: bigint) {
   return (await sql.query<{ restrictions: Record<string, boolean> }>('SELECT restrictions FROM users WHERE id = $1', [id])).rows[0]?.restrictions ?? {};
 }

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
-import { checkJoinSms, isAccountFree, isNicknameFree, join, listBanks, listMembers, sendJoinSms, setMemberStatus, setRestrictions } from './service.ts';
+import {
+  checkJoinSms,
+  isAccountFree,
+  isNicknameFree,
+  join,
+  listBanks,
+  listMembers,
+  sendJoinSms,
+  setMemberStatus,
+  setPartnerAccess,
+  setRestrictions,
+} from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, deps: Deps) {
   const guest = { auth: 'none' } as const;
@@ -29,6 +40,9 @@ export function memberRoutes(app: FastifyInstance, deps: Deps) {
   );
   defineCall(app, deps, '/api/admin/member/setRestrictions', admin, async ({ actor, body }) => ({
     restrictions: await setRestrictions(deps, actor, BigInt(body.user_id), body.restrictions),
+  }));
+  defineCall(app, deps, '/api/admin/member/setPartnerAccess', admin, async ({ actor, body }) => ({
+    visibled_partner: await setPartnerAccess(deps, actor, BigInt(body.user_id), body.visibled_partner),
   }));
   defineCall(app, deps, '/api/admin/member/setStatus', admin, async ({ actor, body }) => {
     await setMemberStatus(deps, actor, BigInt(body.user_id), body.status, body.memo);

@@ -168,6 +168,28 @@ export async function setRestrictions(deps: Deps, actor: Actor, userId: bigint, 
   });
 }
 
+/**
+ * An agent's partner-site access (spec §3 settings_json.visibled_partner, §6): 1 open, 0 blocked
+ * (the partner route guard sends it to the member site), -2 closed (the agent shell refuses it).
+ * Audited with before and after.
+ */
+export async function setPartnerAccess(deps: Deps, actor: Actor, userId: bigint, visibled: -2 | 0 | 1) {
+  return deps.db.tx(async (sql) => {
+    const u = await repo.lockUser(sql, userId);
+    if (!u || u.role === 'user') throw notFound('Agent not found.', 'agent_not_found');
+    const before = u.settings_json.visibled_partner ?? 1;
+    await repo.setSettingsJson(sql, userId, { ...u.settings_json, visibled_partner: visibled }, deps.clock.now());
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'member.partner_access',
+      target: `user:${userId}`,
+      before: { visibled_partner: before },
+      after: { visibled_partner: visibled },
+    });
+    return visibled;
+  });
+}
+
 /** Keeps the first three and last two digits (spec §9 masking), the rest as asterisks. */
 export function maskAccount(account: string | null): string | null {
   if (!account) return null;
