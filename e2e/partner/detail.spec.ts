@@ -122,7 +122,7 @@ test("the shop opens its member's detail popup and finds the member's bets in it
 
     await detail.getByTestId('pa-detail-tab-ledger').click();
     const ledger = detail.getByTestId('pa-detail-ledger');
-    await ledger.locator('tbody tr', { hasText: 'bet.place' }).first().waitFor();
+    await ledger.locator('tbody tr', { hasText: '베팅' }).first().waitFor();
 
     await detail.getByTestId('pa-detail-tab-sessions').click();
     await detail.getByTestId('pa-detail-sessions').locator('tbody tr', { hasText: '접속중' }).first().waitFor();

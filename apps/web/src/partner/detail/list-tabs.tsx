@@ -37,6 +37,8 @@ export function LedgerTab({ userId }: { userId: number }) {
   const [asset, setAsset] = useState<(typeof LEDGER_ASSETS)[number]>('money');
   const rp = useRangePage();
   const q = useMemberLedger({ user_id: userId, asset, ...rp.body });
+  // The ledger's transaction kinds ('bet.place' …) in words; a kind without words shows as stored.
+  const kindText = (kind: string) => t(`partnerDetail.ledger.kinds.${kind.replace(/\./g, '_')}` as never, { defaultValue: kind });
   const amount = (v: string) => (asset === 'money' || asset === 'casino' ? formatMoney(v, i18n.language) : formatPoints(v, i18n.language));
   return (
     <>
@@ -69,7 +71,7 @@ export function LedgerTab({ userId }: { userId: number }) {
         testId="pa-detail-ledger"
         columns={[
           { id: 'time', header: t('partnerDetail.ledger.time'), cell: (r) => new Date(r.created_at).toLocaleString(i18n.language) },
-          { id: 'kind', header: t('partnerDetail.ledger.kind'), cell: (r) => r.kind, className: 'mono' },
+          { id: 'kind', header: t('partnerDetail.ledger.kind'), cell: (r) => kindText(r.kind) },
           { id: 'memo', header: t('partnerDetail.ledger.memo'), cell: (r) => r.memo ?? '', className: 'pa-cell-wrap' },
           { id: 'amount', header: t('partnerDetail.ledger.amount'), cell: (r) => amount(r.amount), className: 'num' },
           { id: 'before', header: t('partnerDetail.ledger.before'), cell: (r) => amount(r.balance_before), className: 'num' },

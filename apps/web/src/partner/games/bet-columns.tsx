@@ -4,8 +4,31 @@ import { formatMoney } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import { openUserDetail } from '../detail/popup.ts';
 
-/** A bet's picks in one line: "A vs B · 1X2 · A @2.00", combination folders joined. */
-const picks = (r: AgentBetRow) => r.selections.map((s) => [s.name, s.market, `${s.pick} @${s.odds}`].filter(Boolean).join(' · ')).join(' / ');
+/** A translated label where the game areas have one (sports kinds and picks, mini-game games, markets, picks), else the stored text. */
+function labeller(t: TFunction) {
+  const any = t as unknown as (key: string) => string;
+  return (key: string, raw: string) => (t(key as never, { defaultValue: '' }) ? any(key) : raw);
+}
+
+/**
+ * A bet's picks in one line, combination folders joined: "A vs B · 승무패 · 홈승 @2.21" for sports,
+ * "색 · 레드 @1.95" for a mini game (its game and round are the game column).
+ */
+function picksText(t: TFunction, r: AgentBetRow) {
+  const label = labeller(t);
+  return r.selections
+    .map((s) =>
+      r.game_type === 'minigame'
+        ? [s.market && label(`minigames.market.${s.market}`, s.market), `${label(`minigames.pick.${s.pick}`, s.pick)} @${s.odds}`]
+        : [s.name, s.market && label(`sports.kinds.${s.market}`, s.market), `${label(`sports.picks.${s.pick}`, s.pick)} @${s.odds}`],
+    )
+    .map((parts) => parts.filter(Boolean).join(' · '))
+    .join(' / ');
+}
+
+/** "11. 27. 13:25" in the reader's language: one line in a 1024 px table. */
+export const shortTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
 /**
  * The bet columns of the game log pages and the member detail's bet tabs (one list, two screens).
@@ -15,7 +38,7 @@ export function betColumns(t: TFunction, lang: string, o: { account: boolean }):
   const m = (v: string) => formatMoney(v, lang);
   return [
     { id: 'id', header: t('partnerDetail.bets.id'), cell: (r) => r.id, className: 'num' },
-    { id: 'time', header: t('partnerDetail.bets.time'), cell: (r) => new Date(r.created_at).toLocaleString(lang) },
+    { id: 'time', header: t('partnerDetail.bets.time'), cell: (r) => shortTime(r.created_at, lang), className: 'pa-nowrap' },
     ...(o.account
       ? [
           {
@@ -30,12 +53,19 @@ export function betColumns(t: TFunction, lang: string, o: { account: boolean }):
           },
         ]
       : []),
-    { id: 'game', header: t('partnerDetail.bets.game'), cell: (r) => (r.round ? `${r.game} #${r.round}` : r.game) },
-    { id: 'picks', header: t('partnerDetail.bets.picks'), cell: picks, className: 'pa-cell-wrap' },
+    {
+      id: 'game',
+      header: t('partnerDetail.bets.game'),
+      cell: (r) => {
+        const game = r.game_type === 'minigame' ? labeller(t)(`minigames.game.${r.game}`, r.game) : r.game;
+        return r.round ? `${game} #${r.round}` : game;
+      },
+    },
+    { id: 'picks', header: t('partnerDetail.bets.picks'), cell: (r) => picksText(t, r), className: 'pa-cell-wrap' },
     { id: 'odds', header: t('partnerDetail.bets.odds'), cell: (r) => r.odds, className: 'num' },
     { id: 'amount', header: t('partnerDetail.bets.amount'), cell: (r) => m(r.amount), className: 'num' },
     { id: 'win', header: t('partnerDetail.bets.win'), cell: (r) => m(r.win_amount), className: 'num' },
-    { id: 'status', header: t('partnerDetail.bets.status'), cell: (r) => t(`betting.statuses.${r.status}`) },
+    { id: 'status', header: t('partnerDetail.bets.status'), cell: (r) => t(`betting.statuses.${r.status}`), className: 'pa-nowrap' },
   ];
 }
 
