@@ -10,7 +10,7 @@ import { useSubtreeSessions } from './queries.ts';
 /**
  * /pa-accessor (who of the subtree is signed in now) and /pa-user-connection (every login of the
  * subtree: time, IP, device), one session a row, newest login first, searched by account or nickname.
- * The site domain of each session is in the answer but not shown: the nine columns must fit 1024 px.
+ * The site domain of each session is in the answer but not shown: the eight columns must fit 1024 px.
  */
 export function PartnerSessionsPage({ online }: { online: boolean }) {
   const { t } = useTranslation();
