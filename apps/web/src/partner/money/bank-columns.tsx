@@ -17,7 +17,6 @@ export function bankColumns<Row extends BankRequest>(t: TFunction, lang: string,
       header: t('partnerMoney.col.no'),
       cell: (r) => r.id,
       className: 'num',
-      footer: totalAmount === undefined ? undefined : t('partnerMoney.totals.label'),
     },
     {
       id: 'amount',

@@ -97,7 +97,13 @@ export function PartnerLowerBankPage({ type }: { type: 'charge' | 'exchange' }) 
         rowProps={(r) => ({ 'data-testid': 'pa-bank-row', 'data-account': r.account })}
         emptyText={t(`partnerMoney.empty.${type}`)}
         columns={[
-          { id: 'account', header: t('partnerMoney.col.account'), className: 'strong', cell: (r: LowerBankRow) => r.account },
+          {
+            id: 'account',
+            header: t('partnerMoney.col.account'),
+            className: 'strong',
+            cell: (r: LowerBankRow) => r.account,
+            footer: t('partnerMoney.totals.label'),
+          },
           { id: 'nickname', header: t('partnerMoney.col.nickname'), cell: (r: LowerBankRow) => r.nickname },
           { id: 'role', header: t('partnerMoney.col.role'), cell: (r: LowerBankRow) => roleLabel(t, r.role) },
           { id: 'parent', header: t('partnerMoney.col.parent'), cell: (r: LowerBankRow) => r.parent_account ?? '-' },
