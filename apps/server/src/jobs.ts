@@ -5,10 +5,15 @@ import { jobs as minigameJobs } from './modules/minigames/index.ts';
 import { jobs as casinoJobs } from './modules/casino/index.ts';
 import { jobs as houseVendorJobs } from './modules/housevendor/index.ts';
 import { jobs as commissionJobs } from './modules/commissions/index.ts';
+import { jobs as statisticsJobs } from './modules/statistics/index.ts';
 
 /** Every background job of a live server; `npm start` runs them, tests call them directly. */
 export function startBackgroundJobs(deps: Deps, log: JobLog) {
-  return startJobs([...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps), ...commissionJobs(deps)], log, {
-    startDelayMs: 1500,
-  });
+  return startJobs(
+    [...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps), ...commissionJobs(deps), ...statisticsJobs(deps)],
+    log,
+    {
+      startDelayMs: 1500,
+    },
+  );
 }

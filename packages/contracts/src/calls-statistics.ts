@@ -128,7 +128,14 @@ export const agentStatisticsCalls = {
   /** Per direct lower agent and per direct member of the caller, 50 rows a page (agents first); totals over all rows. */
   '/api/agent/statistics/total': {
     body: paged.optional(),
-    data: z.object({ ...rangeOut, rows: z.array(statTotalRow), total: z.number(), totals: allFigures }),
+    data: z.object({
+      ...rangeOut,
+      rows: z.array(statTotalRow),
+      total: z.number(),
+      totals: allFigures,
+      /** When the holdings of the lower agents' subtrees were taken (a job, every few minutes; decision 030); null: read live. */
+      holdings_as_of: z.string().nullable().optional(),
+    }),
   },
   /** Rolling incurred per direct lower agent per game type (the caller's own row first). */
   '/api/agent/statistics/rolling': {

@@ -120,11 +120,15 @@ describe('statistics calls', () => {
     const perDay = await ok('shop2', '/api/agent/zeus/user-daily-bettings');
     expect(perDay.rows.map((r: { account: string; day: string }) => [r.account, r.day])).toEqual([['user9', '2026-11-22']]);
     const total = await ok('tophq1', '/api/agent/zeus/total-user-bettings');
-    expect(total.rows.map((r: { account: string; bet_amount: string }) => [r.account, r.bet_amount])).toEqual([
-      ['user1', (await fromBets('user1', { member: true })).bet_amount],
-      ['user9', '50000'],
-      ['user2', '5000'],
-    ]);
+    // Every member of the subtree in id order (those without bets too), each with its own sums.
+    const members = await h.db.query<{ id: number }>(
+      `SELECT u.id::int AS id FROM users u JOIN user_tree t ON t.descendant_id = u.id AND t.depth > 0
+       JOIN users a ON a.id = t.ancestor_id AND a.account = 'tophq1' WHERE u.role = 'user' ORDER BY u.id`,
+    );
+    expect(total.total).toBe(members.rows.length);
+    expect(total.rows.map((r: { id: number }) => r.id)).toEqual(members.rows.map((m) => m.id));
+    const staked = Object.fromEntries(total.rows.map((r: { account: string; bet_amount: string }) => [r.account, r.bet_amount]));
+    expect(staked).toMatchObject({ user1: (await fromBets('user1', { member: true })).bet_amount, user9: '50000', user2: '5000' });
     expect(total.totals.bet_amount).toBe((await fromBets('tophq1')).bet_amount);
     const searched = await ok('tophq1', '/api/agent/zeus/total-user-bettings', { search: 'user9' });
     expect(searched.rows.map((r: { account: string }) => r.account)).toEqual(['user9']);

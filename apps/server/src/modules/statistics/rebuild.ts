@@ -86,17 +86,36 @@ const SITE_REBUILD = `
   FROM stat_member_days m WHERE m.day BETWEEN $1::date AND $2::date
   GROUP BY m.day, m.game_type`;
 
+// Joins and logins per (account on the path, day, own) and for the site (agent_id 0), as the
+// triggers of migration 032 count them.
+const kst = (col: string) => `(${col} AT TIME ZONE 'UTC' + interval '9 hours')::date`;
+const DESK_REBUILD = `
+  INSERT INTO stat_desk_days (agent_id, day, own, join_count, login_count)
+  SELECT e.agent_id, e.day, e.own, sum(e.joins), sum(e.logins)
+  FROM (
+    SELECT t.ancestor_id AS agent_id, ${kst('u.created_at')} AS day, t.depth = 0 AS own, 1 AS joins, 0 AS logins
+    FROM users u JOIN user_tree t ON t.descendant_id = u.id WHERE u.role = 'user' AND u.created_at >= $1 AND u.created_at < $2
+    UNION ALL
+    SELECT 0, ${kst('u.created_at')}, false, 1, 0 FROM users u WHERE u.role = 'user' AND u.created_at >= $1 AND u.created_at < $2
+    UNION ALL
+    SELECT t.ancestor_id, ${kst('s.created_at')}, t.depth = 0, 0, 1
+    FROM sessions s JOIN user_tree t ON t.descendant_id = s.subject_id WHERE s.audience = 'user' AND s.created_at >= $1 AND s.created_at < $2
+    UNION ALL
+    SELECT 0, ${kst('s.created_at')}, false, 0, 1 FROM sessions s WHERE s.audience = 'user' AND s.created_at >= $1 AND s.created_at < $2) e
+  GROUP BY 1, 2, 3`;
+
 /** Replaces the day rows of the range; answers how many member rows it wrote. */
 export async function rebuildIn(sql: Sql, range: DayRange) {
   await sql.query('SELECT pg_advisory_xact_lock($1)', [DRAIN_LOCK]);
   const start = kstStart(range.from);
   const end = kstStart(addDays(range.to, 1));
-  for (const t of ['stat_member_days', 'stat_agent_days', 'stat_site_days'])
+  for (const t of ['stat_member_days', 'stat_agent_days', 'stat_site_days', 'stat_desk_days'])
     await sql.query(`DELETE FROM ${t} WHERE day BETWEEN $1::date AND $2::date`, [range.from, range.to]);
   const members = await sql.query(MEMBER_REBUILD, [start, end, POWERBALL], 'stat_rebuild_members');
   await sql.query(AGENT_REBUILD, [range.from, range.to], 'stat_rebuild_agents');
   await sql.query(AGENT_OWN_REBUILD, [start, end], 'stat_rebuild_agents_own');
   await sql.query(SITE_REBUILD, [range.from, range.to], 'stat_rebuild_site');
+  await sql.query(DESK_REBUILD, [start, end], 'stat_rebuild_desk');
   return members.rowCount ?? 0;
 }
 

@@ -11,7 +11,7 @@ export type DayFigures = Figures & { bettors: bigint; rolling_own: bigint };
 
 const SUMS = FIGURES.map((f) => `coalesce(sum(${f}), 0)::bigint AS ${f}`).join(', ');
 
-const toFigures = (r: Record<string, unknown>): DayFigures => {
+export const toFigures = (r: Record<string, unknown>): DayFigures => {
   const f = zero() as DayFigures;
   for (const k of FIGURES) f[k] = BigInt((r[k] as bigint | number | null) ?? 0);
   f.bettors = BigInt((r.bettors as bigint | number | null) ?? 0);
@@ -209,6 +209,8 @@ export const DESK_KEYS = [
 export const zeroDesk = (): Desk => Object.fromEntries(DESK_KEYS.map((k) => [k, 0n])) as Desk;
 
 /**
+ * Joins and logins come from stat_desk_days (counted as they happen, migration 032); charges,
+ * exchanges, grants and reclaims are read per period from their tables (few rows).
  * Groups: (root id, min depth). The same account at depth >= 0 is "it and below"; depth >= 1 is
  * "below it". `null` root = the whole site. Answers per root the figures of [start, end), and per
  * KST day when `perDay`.
@@ -236,11 +238,11 @@ export async function deskOf(sql: Sql, roots: bigint[] | null, minDepth: number,
     FROM ledger_transactions x JOIN ledger_postings p ON p.transaction_id = x.id AND p.amount > 0 ${inGroup('x.reason_id::bigint')}
     WHERE x.kind IN ('agent.grant', 'agent.reclaim') AND x.created_at >= $1 AND x.created_at < $2 GROUP BY 1, 2
     UNION ALL
-    SELECT t.ancestor_id, ${day('u.created_at')}, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0
-    FROM users u ${inGroup('u.id')} WHERE u.role = 'user' AND u.created_at >= $1 AND u.created_at < $2 GROUP BY 1, 2
-    UNION ALL
-    SELECT t.ancestor_id, ${day('s.created_at')}, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)
-    FROM sessions s ${inGroup('s.subject_id')} WHERE s.audience = 'user' AND s.created_at >= $1 AND s.created_at < $2 GROUP BY 1, 2`;
+    SELECT ${roots === null ? '0::bigint' : 'd.agent_id'}, ${perDay ? 'd.day::text' : `''`}, 0, 0, 0, 0, 0, 0, 0, 0, sum(d.join_count), sum(d.login_count)
+    FROM stat_desk_days d
+    WHERE ${roots === null ? 'd.agent_id = 0' : 'd.agent_id = ANY($3::bigint[]) AND ($4 = 0 OR NOT d.own)'}
+      AND d.day >= ($1::timestamptz AT TIME ZONE 'UTC' + interval '9 hours')::date AND d.day < ($2::timestamptz AT TIME ZONE 'UTC' + interval '9 hours')::date
+    GROUP BY 1, 2`;
   const r = await sql.query(q, params, `stat_desk_${roots === null ? 'site' : 'groups'}_${perDay ? 'day' : 'sum'}`);
   const out = new Map<string, Desk>();
   for (const x of r.rows) {

@@ -6,6 +6,8 @@ import { badRequest } from '../../platform/errors.ts';
 import { assertInSubtree } from '../agents/index.ts';
 import { addDays, daysOf, kstStart, resolveRange, type DayRange } from './day.ts';
 import { ALL, GROUP_TYPES } from './figures.ts';
+import { holdingsBelow, ownHoldings } from './holdings.ts';
+import * as members from './repo-members.ts';
 import * as read from './repo-read.ts';
 import { addDay, addDesk, addHoldings, betOut, deskOut, holdingsOut, zeroDay, zeroHoldings } from './shape.ts';
 
@@ -42,17 +44,22 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
   // When one page holds every direct lower account its groups partition the caller's subtree, so
   // the totals are the rows' sums and the subtree-wide reads (holdings, money desk) run once.
   const whole = (body?.skip ?? 0) === 0 && page.total <= PAGE;
-  const [aSums, mSums, desk, hold, mine, myDesk, myHold] = await Promise.all([
+  // Holdings: the job's snapshot of what is below each agent (minutes old, "Reads at scale"),
+  // plus the page's own balances read live (one ledger row per asset each).
+  const [aSums, mSums, desk, below, own, mine, myDesk] = await Promise.all([
     read.agentSums(db, agents, r.from, r.to),
     read.memberSums(db, members, r.from, r.to),
     read.deskOf(db, ids, 0, r.start, r.end, false),
-    read.holdingsOf(db, ids, 0),
+    holdingsBelow(db, whole ? agents : [...agents, agentId]),
+    ownHoldings(db, ids, new Set(members)),
     read.agentSums(db, [agentId], r.from, r.to),
     whole ? null : read.deskOf(db, [agentId], 1, r.start, r.end, false),
-    whole ? null : read.holdingsOf(db, [agentId], 1),
   ]);
+  const hold = new Map(
+    ids.map((id) => [id, addHoldings(addHoldings(zeroHoldings(), own.get(id) ?? zeroHoldings()), below.holdings.get(id) ?? zeroHoldings())]),
+  );
   const myDeskSum = myDesk?.get(`${agentId}|`) ?? [...desk.values()].reduce(addDesk, read.zeroDesk());
-  const myHoldSum = myHold?.get(agentId) ?? [...hold.values()].reduce(addHoldings, zeroHoldings());
+  const myHoldSum = whole ? [...hold.values()].reduce(addHoldings, zeroHoldings()) : (below.holdings.get(agentId) ?? zeroHoldings());
   return {
     from: r.from,
     to: r.to,
@@ -72,6 +79,7 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
       };
     }),
     totals: { ...betOut(mine.get(agentId) ?? zeroDay()), ...deskOut(myDeskSum), ...holdingsOut(myHoldSum) },
+    holdings_as_of: below.asOf?.toISOString() ?? null,
   };
 }
 
@@ -253,6 +261,12 @@ export async function memberBettings(
   order = 'bet_amount',
 ): Promise<UserBettings> {
   const r = rangeOf(deps, body);
+  if (agentId !== null) {
+    // An agent's subtree may hold 100,000 members: members in id order, days by stake ("Reads at scale").
+    const q = { agentId, from: r.from, to: r.to, search: body?.search || undefined, skip: body?.skip ?? 0, limit: PAGE };
+    const m = perDay ? await members.memberDaysPage(deps.db, q) : await members.memberTotalsPage(deps.db, q);
+    return { from: r.from, to: r.to, rows: m.rows.map(bettingRow), total: m.total, totals: betOut(m.totals) };
+  }
   const p = await read.memberPage(deps.db, {
     agentId,
     from: r.from,
