@@ -116,9 +116,8 @@ function NodeRow({ node, onSelect }: { node: StarNode; onSelect: () => void }) {
         {node.account}
       </button>
       <span className="pa-star-nick">{node.nickname}</span>
-      <span className={node.status.startsWith('normal') ? 'pa-star-status' : 'pa-star-status is-off'}>
-        {t(`partnerDownline.statuses.${node.status as 'normal_a'}`)}
-      </span>
+      {/* Only a state other than normal is worth a word on a calm tree (test, pending, suspended …). */}
+      {!node.status.startsWith('normal') && <span className="pa-star-status">{t(`partnerDownline.statuses.${node.status as 'normal_a'}`)}</span>}
       {/* Right-aligned in fixed widths, so the figures line up whatever the depth. */}
       <span className="pa-star-figures">
         <span className="pa-star-num" title={t('partnerStar.cols.money')}>
