@@ -81,12 +81,15 @@ export async function daySeries(sql: Sql, agentId: bigint | null, from: string, 
 
 export type Account = { id: bigint; account: string; nickname: string; role: string; parent_account: string | null };
 
-/** The caller's direct lower accounts, agents first, then members, each by id; with the count. */
+/**
+ * The caller's direct lower accounts, agents first, then members, each by id; with the count.
+ * By parent_id (its index), not user_tree depth 1: the planner cannot tell that a top HQ's
+ * 100,000 user_tree rows hold only four at depth 1, and sorted every account instead.
+ */
 export async function directGroups(sql: Sql, agentId: bigint, skip: number, limit: number, agentsOnly = false) {
   const r = await sql.query<Account & { total: bigint }>(
     `SELECT u.id, u.account, u.nickname, u.role, NULL AS parent_account, count(*) OVER () AS total
-     FROM user_tree t JOIN users u ON u.id = t.descendant_id
-     WHERE t.ancestor_id = $1 AND t.depth = 1 AND ($4::boolean IS FALSE OR u.role <> 'user')
+     FROM users u WHERE u.parent_id = $1 AND ($4::boolean IS FALSE OR u.role <> 'user')
      ORDER BY (u.role = 'user'), u.id OFFSET $2 LIMIT $3`,
     [agentId, skip, limit, agentsOnly],
     'stat_direct_groups',
