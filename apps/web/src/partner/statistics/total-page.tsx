@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/date.ts';
 import type { AllFigures, StatTotalRow } from '@wager/contracts';
 import { ExportXlsxButton } from '../../ui/backoffice/export-xlsx.tsx';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
@@ -53,6 +54,11 @@ export function StatisticsTotalPage() {
         rows={(d) => d.rows}
         rowKey={(r) => `${r.kind}-${r.id}`}
         rowProps={(r) => ({ 'data-account': r.account })}
+        // The lower subtrees' holdings come from a snapshot job: say when it was taken.
+        summary={(d) =>
+          group === 'holdings' &&
+          d.holdings_as_of && <p className="pa-stats-note">{t('partnerStats.holdingsAsOf', { at: formatDateTime(d.holdings_as_of) })}</p>
+        }
         emptyText={t('partnerStats.empty')}
         className="pa-stat-table"
         testId="pa-stats-table"

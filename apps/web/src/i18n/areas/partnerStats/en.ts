@@ -8,6 +8,7 @@ const en: AreaMessages<typeof ko> = {
   search: 'Search',
   searchPlaceholder: 'ID or nickname',
   settledNote: 'Counts settled bets and is updated as each bet settles.',
+  holdingsAsOf: 'Holdings as of {{at}}',
   countUnit: '({{n}})',
   noLowerTiers: 'There are no lower tiers.',
   groups: { betting: 'Betting', settlement: 'Rolling & settlement', desk: 'Deposits & withdrawals', holdings: 'Holdings' },

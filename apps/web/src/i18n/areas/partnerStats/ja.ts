@@ -8,6 +8,7 @@ const ja: AreaMessages<typeof ko> = {
   search: '検索',
   searchPlaceholder: 'IDまたはニックネーム',
   settledNote: '精算済みのベットを集計し、ベットが精算されるたびに更新されます。',
+  holdingsAsOf: '保有状況の基準時刻: {{at}}',
   countUnit: '{{n}}件',
   noLowerTiers: '下位の等級はありません。',
   groups: { betting: 'ベット', settlement: 'ローリング・精算', desk: '入出金', holdings: '保有状況' },

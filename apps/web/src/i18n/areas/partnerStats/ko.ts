@@ -6,6 +6,7 @@ const ko = {
   search: '검색',
   searchPlaceholder: '아이디 또는 닉네임',
   settledNote: '정산된 베팅 기준이며, 베팅이 정산될 때마다 갱신됩니다.',
+  holdingsAsOf: '보유 현황 기준 시각: {{at}}',
   countUnit: '{{n}}건',
   noLowerTiers: '하위 등급이 없습니다.',
   groups: { betting: '베팅', settlement: '롤링·정산', desk: '입출금', holdings: '보유 현황' },

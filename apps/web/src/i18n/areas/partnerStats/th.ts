@@ -8,6 +8,7 @@ const th: AreaMessages<typeof ko> = {
   search: 'ค้นหา',
   searchPlaceholder: 'ไอดีหรือชื่อเล่น',
   settledNote: 'นับเฉพาะเดิมพันที่ชำระแล้ว และอัปเดตทุกครั้งที่เดิมพันถูกชำระ',
+  holdingsAsOf: 'ยอดถือครอง ณ {{at}}',
   countUnit: '{{n}} รายการ',
   noLowerTiers: 'ไม่มีระดับล่าง',
   groups: { betting: 'เดิมพัน', settlement: 'โรลลิ่งและการชำระ', desk: 'ฝากถอน', holdings: 'ยอดถือครอง' },

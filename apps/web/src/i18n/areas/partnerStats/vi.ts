@@ -8,6 +8,7 @@ const vi: AreaMessages<typeof ko> = {
   search: 'Tìm kiếm',
   searchPlaceholder: 'ID hoặc biệt danh',
   settledNote: 'Tính theo cược đã quyết toán và được cập nhật mỗi khi một cược được quyết toán.',
+  holdingsAsOf: 'Số dư tính đến {{at}}',
   countUnit: '{{n}} lượt',
   noLowerTiers: 'Không có cấp dưới.',
   groups: { betting: 'Cược', settlement: 'Rolling và quyết toán', desk: 'Nạp rút', holdings: 'Số dư nắm giữ' },
