@@ -11,16 +11,18 @@ function labeller(t: TFunction) {
 }
 
 /**
- * A bet's picks in one line, combination folders joined: "A vs B · 승무패 · 홈승 @2.21" for sports,
- * "색 · 레드 @1.95" for a mini game (its game and round are the game column).
+ * A bet's picks in one line, combination folders joined: "A vs B · 승무패 · 홈승" for sports,
+ * "색 · 레드" for a mini game (its game and round are the game column).
  */
 function picksText(t: TFunction, r: AgentBetRow) {
   const label = labeller(t);
+  // A single's odds are the odds column; a combination shows each folder's own.
+  const at = (odds: string) => (r.bet_type === 'combo' ? ` @${odds}` : '');
   return r.selections
     .map((s) =>
       r.game_type === 'minigame'
-        ? [s.market && label(`minigames.market.${s.market}`, s.market), `${label(`minigames.pick.${s.pick}`, s.pick)} @${s.odds}`]
-        : [s.name, s.market && label(`sports.kinds.${s.market}`, s.market), `${label(`sports.picks.${s.pick}`, s.pick)} @${s.odds}`],
+        ? [s.market && label(`minigames.market.${s.market}`, s.market), label(`minigames.pick.${s.pick}`, s.pick) + at(s.odds)]
+        : [s.name, s.market && label(`sports.kinds.${s.market}`, s.market), label(`sports.picks.${s.pick}`, s.pick) + at(s.odds)],
     )
     .map((parts) => parts.filter(Boolean).join(' · '))
     .join(' / ');
