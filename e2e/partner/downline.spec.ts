@@ -55,7 +55,8 @@ async function loginAgent(page: Page, account: string = DEMO.agent.account) {
 async function memberCells(page: Page) {
   const row = page.getByTestId('pa-agent-user-list').locator(`tbody tr[data-account="${MEMBER}"]`);
   await row.waitFor();
-  return row.locator('td').allTextContents();
+  // The first cell is the row's bulk-selection checkbox (decision 035).
+  return (await row.locator('td').allTextContents()).slice(1);
 }
 
 /** Opens a row modal with one type, checks only that button shows, sends the amount (double-clicked). */
