@@ -54,3 +54,7 @@ END $$ LANGUAGE plpgsql;
 -- finds the new account's path.
 CREATE TRIGGER users_stat_join AFTER INSERT ON users FOR EACH ROW WHEN (NEW.role = 'user') EXECUTE FUNCTION stat_desk_on_join();
 CREATE TRIGGER sessions_stat_login AFTER INSERT ON sessions FOR EACH ROW WHEN (NEW.audience = 'user') EXECUTE FUNCTION stat_desk_on_login();
+
+-- One day's members by stake (the zeus per-day member page): an index-only walk that stops at
+-- the page, each entry checked against the caller's subtree, instead of sorting the whole day.
+CREATE INDEX stat_member_days_stake_idx ON stat_member_days (day, game_type, bet_amount DESC, member_id) WHERE bet_count > 0;

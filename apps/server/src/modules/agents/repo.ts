@@ -62,21 +62,48 @@ export type DownlineScope = { direct: boolean; agentsOnly: boolean };
  * rows only, after the limit.
  */
 export async function downlinePage(sql: Sql, agentId: bigint, scope: DownlineScope, f: TreeFilter, page: TreePage) {
-  const r = await sql.query<DownlineRow & { total: bigint }>(
-    `SELECT p.*, pa.account AS parent_account, pa.rolling_json AS parent_rolling_json,
+  const where = `WHERE t.ancestor_id = $1 AND ${scope.direct ? 't.depth = 1' : 't.depth > 0'} AND ($5::boolean IS FALSE OR u.role <> 'user')
+             AND ($2::text IS NULL OR u.role = $2) AND ($3::text IS NULL OR u.status = $3)
+             AND ($4::text IS NULL OR u.account ILIKE $4 OR u.nickname ILIKE $4)`;
+  const filter = [agentId, f.role ?? null, f.status ?? null, likeOf(f.search), scope.agentsOnly];
+  const plainCount = !f.status && !f.search && !scope.agentsOnly && (!f.role || f.role === 'user');
+  // The count apart from the page: a window count over the page query carried every matching row
+  // (jsonb rolling rates included) to the top; alone it reads only the narrow columns it filters on,
+  // and the page walks the key backwards and stops at its limit (decision 030, "Reads at scale").
+  const [r, n] = await Promise.all([
+    sql.query<DownlineRow>(
+      `SELECT p.*, pa.account AS parent_account, pa.rolling_json AS parent_rolling_json,
        (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = p.id AND asset = 'money') AS money,
        (SELECT balance FROM ledger_accounts WHERE owner_type = 'user' AND owner_id = p.id AND asset = 'point') AS point
-     FROM (SELECT ${TREE_COLUMNS}, u.rolling_json, count(*) OVER () AS total
+     FROM (SELECT ${TREE_COLUMNS}, u.rolling_json
            FROM user_tree t JOIN users u ON u.id = t.descendant_id
-           WHERE t.ancestor_id = $1 AND ${scope.direct ? 't.depth = 1' : 't.depth > 0'} AND ($7::boolean IS FALSE OR u.role <> 'user')
-             AND ($2::text IS NULL OR u.role = $2) AND ($3::text IS NULL OR u.status = $3)
-             AND ($4::text IS NULL OR u.account ILIKE $4 OR u.nickname ILIKE $4)
-           ORDER BY t.descendant_id DESC OFFSET $5 LIMIT $6) p
+           ${where}
+           ORDER BY t.descendant_id DESC OFFSET $6 LIMIT $7) p
      LEFT JOIN users pa ON pa.id = p.parent_id
      ORDER BY p.id DESC`,
-    [agentId, f.role ?? null, f.status ?? null, likeOf(f.search), page.skip, page.limit, scope.agentsOnly],
+      [...filter, page.skip, page.limit],
+    ),
+    plainCount
+      ? memberCount(sql, agentId, scope.direct, f.role === 'user')
+      : sql.query<{ n: bigint }>(`SELECT count(*) AS n FROM user_tree t JOIN users u ON u.id = t.descendant_id ${where}`, filter),
+  ]);
+  return { rows: r.rows, total: Number(n.rows[0]?.n ?? 0) };
+}
+
+const AGENT_ROLES = ['top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop'];
+
+/**
+ * The count of a list with no filter but "members": the subtree's user_tree entries (an
+ * index-only count), less its agents (a few hundred, by the role index) when only members count.
+ */
+function memberCount(sql: Sql, agentId: bigint, direct: boolean, membersOnly: boolean) {
+  const depth = direct ? 't.depth = 1' : 't.depth > 0';
+  return sql.query<{ n: bigint }>(
+    `SELECT (SELECT count(*) FROM user_tree t WHERE t.ancestor_id = $1 AND ${depth})
+          - (SELECT count(*) FROM users u JOIN user_tree t ON t.ancestor_id = $1 AND t.descendant_id = u.id AND ${depth}
+             WHERE $2::boolean AND u.role = ANY($3::text[])) AS n`,
+    [agentId, membersOnly, AGENT_ROLES],
   );
-  return { rows: r.rows.map(({ total: _, ...row }) => row), total: Number(r.rows[0]?.total ?? 0) };
 }
 
 /** The user itself (depth 0) then each ancestor up to the root. */

@@ -62,7 +62,10 @@ async function searchCount(sql: Sql, agentId: bigint, search: string) {
  * subtree's row of stat_agent_days, or with a search the sums of the matching members' rows.
  */
 export async function memberTotalsPage(sql: Sql, q: { agentId: bigint; from: string; to: string; search?: string; skip: number; limit: number }) {
-  const page = await membersPage(sql, q.agentId, q.search, q.skip, q.limit);
+  const [page, totals] = await Promise.all([
+    membersPage(sql, q.agentId, q.search, q.skip, q.limit),
+    q.search ? searchTotals(sql, q.agentId, q.search, q.from, q.to) : subtreeTotals(sql, q.agentId, q.from, q.to),
+  ]);
   const sums = await memberSums(
     sql,
     page.rows.map((a) => BigInt(a.id)),
@@ -70,7 +73,6 @@ export async function memberTotalsPage(sql: Sql, q: { agentId: bigint; from: str
     q.to,
   );
   const rows: MemberDayRow[] = page.rows.map((a) => ({ ...a, id: BigInt(a.id), day: null, f: sums.get(BigInt(a.id)) ?? toFigures({}) }));
-  const totals = q.search ? await searchTotals(sql, q.agentId, q.search, q.from, q.to) : await subtreeTotals(sql, q.agentId, q.from, q.to);
   return { rows, total: page.total, totals };
 }
 
@@ -141,14 +143,16 @@ const rowOf = (x: Record<string, unknown>): MemberDayRow => ({
   f: toFigures(x),
 });
 
-/** One day's members of the subtree who bet, by stake. */
+/** One day's members of the subtree who bet, by stake: the page's keys from the stake index (032), then their rows. */
 async function dayRows(sql: Sql, agentId: bigint, day: string, skip: number, limit: number) {
   const r = await sql.query(
     `SELECT g.*, u.account, u.nickname, u.role, p.account AS parent_account
      FROM (SELECT m.day::text AS day, m.member_id, ${FIGURES.map((f) => `m.${f}`).join(', ')}, 1 AS bettors
-           FROM stat_member_days m JOIN user_tree t ON t.ancestor_id = $1 AND t.descendant_id = m.member_id AND t.depth > 0
-           WHERE m.day = $2::date AND m.game_type = 'all' AND m.bet_count > 0
-           ORDER BY m.bet_amount DESC, m.member_id OFFSET $3 LIMIT $4) g
+           FROM (SELECT k.member_id FROM stat_member_days k
+                 WHERE k.day = $2::date AND k.game_type = 'all' AND k.bet_count > 0
+                   AND EXISTS (SELECT 1 FROM user_tree t WHERE t.ancestor_id = $1 AND t.descendant_id = k.member_id AND t.depth > 0)
+                 ORDER BY k.bet_amount DESC, k.member_id OFFSET $3 LIMIT $4) pg
+           JOIN stat_member_days m ON m.day = $2::date AND m.game_type = 'all' AND m.member_id = pg.member_id) g
      JOIN users u ON u.id = g.member_id LEFT JOIN users p ON p.id = u.parent_id
      ORDER BY g.bet_amount DESC, g.member_id`,
     [agentId, day, skip, limit],
@@ -158,6 +162,7 @@ async function dayRows(sql: Sql, agentId: bigint, day: string, skip: number, lim
 }
 
 async function searchDays(sql: Sql, q: { agentId: bigint; from: string; to: string; search: string; skip: number; limit: number }) {
+  const totalsP = searchTotals(sql, q.agentId, q.search, q.from, q.to);
   const r = await sql.query(
     `SELECT m.day::text AS day, m.member_id, ${FIGURES.map((f) => `m.${f}`).join(', ')}, 1 AS bettors,
        u.account, u.nickname, u.role, p.account AS parent_account, count(*) OVER () AS total
@@ -168,6 +173,6 @@ async function searchDays(sql: Sql, q: { agentId: bigint; from: string; to: stri
     [q.agentId, likeOf(q.search), q.from, q.to, q.skip, q.limit],
     'stat_search_day_rows',
   );
-  const totals = await searchTotals(sql, q.agentId, q.search, q.from, q.to);
+  const totals = await totalsP;
   return { rows: r.rows.map(rowOf), total: Number(r.rows[0]?.total ?? totals.bettors), totals };
 }
