@@ -58,3 +58,18 @@ CREATE TRIGGER sessions_stat_login AFTER INSERT ON sessions FOR EACH ROW WHEN (N
 -- One day's members by stake (the zeus per-day member page): an index-only walk that stops at
 -- the page, each entry checked against the caller's subtree, instead of sorting the whole day.
 CREATE INDEX stat_member_days_stake_idx ON stat_member_days (day, game_type, bet_amount DESC, member_id) WHERE bet_count > 0;
+
+-- The joins and logins made before this migration (the triggers count the later ones).
+INSERT INTO stat_desk_days (agent_id, day, own, join_count, login_count)
+SELECT e.agent_id, e.day, e.own, sum(e.joins), sum(e.logins)
+FROM (
+  SELECT t.ancestor_id AS agent_id, (u.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date AS day, t.depth = 0 AS own, 1 AS joins, 0 AS logins
+  FROM users u JOIN user_tree t ON t.descendant_id = u.id WHERE u.role = 'user'
+  UNION ALL
+  SELECT 0, (u.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date, false, 1, 0 FROM users u WHERE u.role = 'user'
+  UNION ALL
+  SELECT t.ancestor_id, (s.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date, t.depth = 0, 0, 1
+  FROM sessions s JOIN user_tree t ON t.descendant_id = s.subject_id WHERE s.audience = 'user'
+  UNION ALL
+  SELECT 0, (s.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date, false, 0, 1 FROM sessions s WHERE s.audience = 'user') e
+GROUP BY 1, 2, 3;
