@@ -61,7 +61,7 @@ beforeAll(async () => {
       game: 'fortune5',
       bet: '1000',
       request_id: `e2e-losing-spin-${run}-${i}`,
-      client_seed: `1a${i}b${run}`,
+      client_seed: `c0ffee${i.toString(16).padStart(4, '0')}`,
     });
     netLoss += BigInt(spin.stake) - BigInt(spin.win);
   }
@@ -112,8 +112,11 @@ test("the admin runs today's period; the top HQ sees its chain's settlements and
   try {
     const p = agent.page;
     await loginAgent(p, TOP);
-    // Spec §2: the menu entry shows because the agent has isOpenLosing.
-    await p.locator('a[href="/pa-statistics-losing"]').first().click();
+    // Spec §2: the menu entry shows because the agent has isOpenLosing (in the statistics group).
+    const entry = p.getByTestId('pa-side-menu').locator('a[href="/pa-statistics-losing"]');
+    if ((await entry.count()) === 0) await p.getByTestId('pa-side-menu').locator('.pa-menu-group-head', { hasText: '통계' }).click();
+    expect(await entry.textContent()).toBe('루징 정산');
+    await entry.click();
     await p.getByTestId('pa-statistics-losing').waitFor();
     const own = rowOf(p, 'pa-losing-table', TOP);
     const lower = rowOf(p, 'pa-losing-table', SHOP);

@@ -29,7 +29,7 @@ export function losingColumns(t: TFunction, lang: string, totals: LosingTotals |
     { id: 'account', header: t('losing.col.account'), cell: (r) => r.account, className: 'strong' },
     { id: 'nickname', header: t('losing.col.nickname'), cell: (r) => r.nickname },
     { id: 'role', header: t('losing.col.role'), cell: (r) => roleLabel(t, r.role) },
-    { id: 'net_loss', header: t('losing.col.netLoss'), cell: (r) => formatMoney(r.net_loss, lang), className: 'num', footer: money(totals?.net_loss) },
+    { id: 'net_loss', header: t('losing.col.netLoss'), cell: (r) => formatMoney(r.net_loss, lang), className: 'num' },
     { id: 'rate', header: t('losing.col.rate'), cell: (r) => `${r.rate}%`, className: 'num' },
     { id: 'own', header: t('losing.col.own'), cell: (r) => formatMoney(r.own, lang), className: 'num', footer: money(totals?.own) },
     { id: 'carried_in', header: t('losing.col.carriedIn'), cell: (r) => formatMoney(r.carried_in, lang), className: 'num', footer: money(totals?.carried_in) },
@@ -72,7 +72,7 @@ export const exportTotals = (t: TFunction, totals: LosingTotals): LosingRow => (
   account: '',
   nickname: '',
   role: '',
-  net_loss: totals.net_loss,
+  net_loss: '', // a subtree loss summed over agents would count it once per agent above it
   rate: '',
   own: totals.own,
   carried_in: totals.carried_in,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LosingRow } from '@wager/contracts';
 import type { CallAnswer } from '../../api/client.ts';
@@ -15,9 +16,19 @@ type Act = { mutateAsync: (body: { settlement_id: number; request_id: string }) 
  */
 export function useLosingAct(pay: Act, recover: Act, done: (text: string) => void) {
   const { t, i18n } = useTranslation();
+  // A flag for the whole click (confirmation included), so a double click asks and moves once.
+  const flight = useRef(false);
   const busy = pay.isPending || recover.isPending;
   async function act(kind: 'pay' | 'recover', row: LosingRow) {
-    if (busy) return;
+    if (busy || flight.current) return;
+    flight.current = true;
+    try {
+      await confirmed(kind, row);
+    } finally {
+      flight.current = false;
+    }
+  }
+  async function confirmed(kind: 'pay' | 'recover', row: LosingRow) {
     const values = { account: row.account, period: periodLabel(row), amount: formatMoney(row.amount, i18n.language) };
     if (!(await showConfirm(t(kind === 'pay' ? 'losing.confirmPay' : 'losing.confirmRecover', values)))) return;
     const answer = await (kind === 'pay' ? pay : recover).mutateAsync({ settlement_id: row.id, request_id: `losing-${kind}-${row.id}-${crypto.randomUUID()}` });
