@@ -24,7 +24,9 @@ type Fixture = { id: number; status: string; starts_at: string; bet_stop: boolea
 async function placeMinigameBet() {
   const games = await apiCall('/api/user/minigame/games', { game: 'roulette' }, playerToken);
   const market = games.data.games[0].markets[0] as { key: string; picks: { key: string }[] };
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // A round stops taking bets some seconds before its draw: keep trying for more than one 60 s round.
+  let last: unknown = null;
+  for (let attempt = 0; attempt < 25; attempt++) {
     const round = await apiCall('/api/user/minigame/round', { game: 'roulette' }, playerToken);
     const current = round.data?.current as { id: number; status: string } | null;
     if (current?.status === 'open') {
@@ -34,10 +36,11 @@ async function placeMinigameBet() {
         playerToken,
       );
       if (placed.result) return placed.data.bet.id as number;
-    }
+      last = placed.error;
+    } else last = round.data?.current ?? round.error;
     await new Promise((res) => setTimeout(res, 3_000));
   }
-  throw new Error('no open roulette round took the bet');
+  throw new Error(`no open roulette round took the bet: ${JSON.stringify(last)}`);
 }
 
 /** A single on the home side of a released soccer match; a price moved by the feed is taken as a player would. */
