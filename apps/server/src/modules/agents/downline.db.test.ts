@@ -93,19 +93,23 @@ describe(`agent downline lists on ${testEngine}`, () => {
     expect(r.json.error).toBeDefined();
   });
 
-  it('sends one statement per page, answered from the closure table index on PostgreSQL', async () => {
+  it('sends two statements per page (the page, its count apart), both answered from the closure table index on PostgreSQL', async () => {
     const sent: [string, unknown[]][] = [];
     const spy = { query: (text: string, params: unknown[]) => (sent.push([text, params]), h.db.query(text, params)) } as unknown as Sql;
     const page = await downline(spy, await idOf('dist1'), { direct: false, agentsOnly: false }, { search: 'user' });
     expect(page.total).toBeGreaterThan(0);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     if (testEngine !== 'pg') return;
-    const plan = await h.db.tx(async (sql) => {
-      await sql.query('SET LOCAL enable_seqscan = off'); // a tiny table would be scanned: ask whether an index can answer
-      return (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sent[0][0]}`, sent[0][1])).rows.map((x) => x['QUERY PLAN']).join('\n');
-    });
+    const planOf = (i: number) =>
+      h.db.tx(async (sql) => {
+        await sql.query('SET LOCAL enable_seqscan = off'); // a tiny table would be scanned: ask whether an index can answer
+        return (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sent[i][0]}`, sent[i][1])).rows.map((x) => x['QUERY PLAN']).join('\n');
+      });
+    const [plan, count] = [await planOf(0), await planOf(1)];
     expect(plan).toMatch(/Index.* on user_tree |Index Scan on user_tree_\w+_idx/); // plain or bitmap
     expect(plan).toMatch(/ledger_accounts_user_uq/); // balances by key, for the page's rows only
     expect(plan).not.toMatch(/Seq Scan/);
+    expect(count).toMatch(/Index.* on user_tree |Index Scan on user_tree_\w+_idx/);
+    expect(count).not.toMatch(/Seq Scan/);
   });
 });

@@ -57,7 +57,7 @@ export type DownlineRow = TreeUserRow & {
 export type DownlineScope = { direct: boolean; agentsOnly: boolean };
 
 /**
- * The agent's downline page for its list screens: the same walk as lowerUsers (one indexed query),
+ * The agent's downline page for its list screens: the same walk as lowerUsers (indexed),
  * `agentsOnly` leaving members out; balances and the parent's account are read for the page's
  * rows only, after the limit.
  */
