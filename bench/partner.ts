@@ -14,7 +14,7 @@ import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { createDeps } from '../apps/server/src/platform/deps-factory.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { hashPassword, setPasswordCost } from '../apps/server/src/platform/passwords.ts';
-import { rebuildStatistics } from '../apps/server/src/modules/statistics/index.ts';
+import { rebuildStatistics, refreshHoldings } from '../apps/server/src/modules/statistics/index.ts';
 import { CHAIN_ROLES } from '../apps/server/src/test/agent-chain.ts';
 import { scratchPgDb } from './seed.ts';
 
@@ -107,7 +107,10 @@ export async function benchPartner(opts: { baseUrl: string; members: number; bet
     const today = new Date();
     const from = kstDay(new Date(today.getTime() - DAYS * 86400_000));
     await rebuildStatistics(db, { from, to: kstDay(today) });
-    await db.query('ANALYZE');
+    // What a live server has by then: the holdings job's first run (decision 030, "Reads at scale")
+    // and autovacuum's visibility map after the bulk load (index-only counts of user_tree).
+    await refreshHoldings(db, new Date());
+    await db.query('VACUUM ANALYZE');
     f.partnerRebuild = { value: (performance.now() - t) / 1000, unit: 's' };
 
     const config = { ...loadConfig(), databaseUrl: scratch.url, logLevel: 'warn', argonMemoryKib: 1024 };

@@ -5,4 +5,4 @@ export type { StatAccrual, StatOutboxRow, StatPath } from './fold.ts';
 export { rebuildStatistics } from './rebuild.ts';
 export { statisticsRoutes } from './routes.ts';
 export { kstDay, resolveRange } from './day.ts';
-export { jobs } from './holdings.ts';
+export { jobs, refreshHoldings } from './holdings.ts';
