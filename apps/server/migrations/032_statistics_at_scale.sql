@@ -30,30 +30,40 @@ CREATE TABLE stat_desk_days (
   PRIMARY KEY (agent_id, day, own)
 );
 
-CREATE FUNCTION stat_desk_count(p_account bigint, p_at timestamptz, p_joins integer, p_logins integer) RETURNS void AS $$
-  INSERT INTO stat_desk_days AS d (agent_id, day, own, join_count, login_count)
-  SELECT p.agent_id, (p_at AT TIME ZONE 'UTC' + interval '9 hours')::date, p.own, p_joins, p_logins
-  FROM (SELECT t.ancestor_id AS agent_id, t.depth = 0 AS own FROM user_tree t WHERE t.descendant_id = p_account
-        UNION ALL SELECT 0, false) p
-  ON CONFLICT (agent_id, day, own) DO UPDATE SET join_count = d.join_count + EXCLUDED.join_count, login_count = d.login_count + EXCLUDED.login_count
-$$ LANGUAGE sql;
-
+-- Statement-level, over the statement's new rows: a bulk insert (a seed, an import) adds its
+-- counts once per (account, day) instead of updating the same site row once per inserted row.
 CREATE FUNCTION stat_desk_on_join() RETURNS trigger AS $$
 BEGIN
-  PERFORM stat_desk_count(NEW.id, NEW.created_at, 1, 0);
+  INSERT INTO stat_desk_days AS d (agent_id, day, own, join_count)
+  SELECT e.agent_id, e.day, e.own, count(*)
+  FROM (
+    SELECT t.ancestor_id AS agent_id, (n.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date AS day, t.depth = 0 AS own
+    FROM new_users n JOIN user_tree t ON t.descendant_id = n.id WHERE n.role = 'user'
+    UNION ALL
+    SELECT 0, (n.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date, false FROM new_users n WHERE n.role = 'user') e
+  GROUP BY 1, 2, 3
+  ON CONFLICT (agent_id, day, own) DO UPDATE SET join_count = d.join_count + EXCLUDED.join_count;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 
 CREATE FUNCTION stat_desk_on_login() RETURNS trigger AS $$
 BEGIN
-  PERFORM stat_desk_count(NEW.subject_id, NEW.created_at, 0, 1);
+  INSERT INTO stat_desk_days AS d (agent_id, day, own, login_count)
+  SELECT e.agent_id, e.day, e.own, count(*)
+  FROM (
+    SELECT t.ancestor_id AS agent_id, (n.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date AS day, t.depth = 0 AS own
+    FROM new_sessions n JOIN user_tree t ON t.descendant_id = n.subject_id WHERE n.audience = 'user'
+    UNION ALL
+    SELECT 0, (n.created_at AT TIME ZONE 'UTC' + interval '9 hours')::date, false FROM new_sessions n WHERE n.audience = 'user') e
+  GROUP BY 1, 2, 3
+  ON CONFLICT (agent_id, day, own) DO UPDATE SET login_count = d.login_count + EXCLUDED.login_count;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 
--- Named after user_tree_insert so it fires after it (same event: triggers fire by name) and
--- finds the new account's path.
-CREATE TRIGGER users_stat_join AFTER INSERT ON users FOR EACH ROW WHEN (NEW.role = 'user') EXECUTE FUNCTION stat_desk_on_join();
-CREATE TRIGGER sessions_stat_login AFTER INSERT ON sessions FOR EACH ROW WHEN (NEW.audience = 'user') EXECUTE FUNCTION stat_desk_on_login();
+-- AFTER STATEMENT: runs after the statement's row triggers, user_tree_insert included, so the
+-- new accounts' paths are there.
+CREATE TRIGGER users_stat_join AFTER INSERT ON users REFERENCING NEW TABLE AS new_users FOR EACH STATEMENT EXECUTE FUNCTION stat_desk_on_join();
+CREATE TRIGGER sessions_stat_login AFTER INSERT ON sessions REFERENCING NEW TABLE AS new_sessions FOR EACH STATEMENT EXECUTE FUNCTION stat_desk_on_login();
 
 -- One day's members by stake (the zeus per-day member page): an index-only walk that stops at
 -- the page, each entry checked against the caller's subtree, instead of sorting the whole day.
