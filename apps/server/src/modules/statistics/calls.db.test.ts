@@ -155,6 +155,12 @@ describe('statistics calls', () => {
       await idOf('tophq1'),
     ]);
     expect(r.rows[0].total.rolling_own).toBe(String(own.rows[0].s));
+    // The totals row: the caller's whole subtree, and the listed agents' own rolling added up.
+    expect(r.totals.total.rolling).toBe(r.rows[0].total.rolling);
+    expect(r.totals.total.bet_amount).toBe(r.rows[0].total.bet_amount);
+    const ownListed = r.rows.reduce((s: bigint, x: { total: { rolling_own: string } }) => s + BigInt(x.total.rolling_own), 0n);
+    expect(r.totals.total.rolling_own).toBe(String(ownListed));
+    expect(BigInt(r.totals.total.rolling)).toBeGreaterThan(0n);
     const z = await ok('tophq1', '/api/agent/zeus/statistics/rolling', { gameType: 'casinoslot' });
     expect(z.rows[0]).toMatchObject({ account: 'tophq1', bet_count: 1, bet_amount: '20000', win_amount: '40000' });
     const shop2 = await ok('shop2', '/api/agent/zeus/statistics/rolling', { gameType: 'minigame' });

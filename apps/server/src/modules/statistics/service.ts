@@ -128,8 +128,21 @@ export async function rolling(
     to: r.to,
     total: g.total,
     rows: g.page.map((a) => ({ id: Number(a.id), account: a.account, nickname: a.nickname, role: a.role, ...byTypeOf(rowsOf(BigInt(a.id))) })),
-    totals: byTypeOf(sums.filter((s) => s.agentId !== agentId)),
+    totals: rollingTotals(sums, agentId),
   };
+}
+
+/**
+ * The rolling totals row: the caller's subtree for the stake and rolling figures (it already holds
+ * every lower agent's, so summing the rows would count them twice), and for own rolling the sum of
+ * the listed agents' own (the caller's and each direct lower agent's).
+ */
+function rollingTotals(sums: { agentId: bigint; gameType: string; f: read.DayFigures }[], agentId: bigint) {
+  const whole = byTypeOf(sums.filter((s) => s.agentId === agentId));
+  const listed = byTypeOf(sums);
+  for (const t of STAT_GAME_TYPES) whole.by_type[t].rolling_own = listed.by_type[t].rolling_own;
+  whole.total.rolling_own = listed.total.rolling_own;
+  return whole;
 }
 
 /** The subject of a per-day call: the caller (its subtree below it) or a lower account (checked). */
