@@ -6,7 +6,7 @@ import { useToken } from '../api/use-token.ts';
 import { useBodyAudience } from '../lib/body-audience.ts';
 import { showConfirm } from '../ui/dialog.tsx';
 import { BackofficeSkinProvider } from '../ui/backoffice/skin.tsx';
-import { MaintenancePage, NotFoundPage, PreparingPage } from '../ui/states.tsx';
+import { MaintenancePage, NotFoundPage } from '../ui/states.tsx';
 import { AgentSessionProvider, useAgentSiteContext } from './agent-session.tsx';
 import { PartnerHomePage } from './home-page.tsx';
 import { PartnerCasinoHistoryPage } from './casino/casino-history-page.tsx';
@@ -50,8 +50,8 @@ const MENU_PATHS: PartnerPath[] = [...MENU.flatMap((g) => g.links.map((l) => l.p
 /** The partner look of the back-office kit (partner.css); its lists show no row-count line. */
 const PARTNER_SKIN = { prefix: 'pa' } as const;
 
-/** Menu screens built so far; the rest show the spec's "preparing" page until their issue lands. */
-const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
+/** Every menu screen but the two popups (typed as complete: a path without a screen does not compile). */
+const BUILT: Record<Exclude<PartnerPath, '/pa-user-detail' | '/pa-casino-detail'>, JSX.Element> = {
   '/pa-statistics-total': <StatisticsTotalPage />,
   '/pa-statistics-rolling': <StatisticsRollingPage />,
   '/pa-statistics-losing': <LosingPage />,
@@ -87,11 +87,6 @@ const BUILT: Partial<Record<PartnerPath, JSX.Element>> = {
   '/pa-customer': <PartnerCustomerPage />,
   '/pa-message': <PartnerMessagePage />,
 };
-
-function PartnerPlaceholder({ path }: { path: PartnerPath }) {
-  const { t } = useTranslation();
-  return <PreparingPage title={t(`partner.menu.${path.slice(1) as 'pa-users'}`)} />;
-}
 
 function RequireAgent() {
   const token = useToken('agent');
@@ -143,8 +138,8 @@ export default function PartnerApp() {
           <Route element={<RequireAgent />}>
             <Route element={<PartnerLayout />}>
               <Route path="/pa" element={<PartnerHomePage />} />
-              {MENU_PATHS.filter((p) => !POPUP_PATHS.includes(p)).map((path) => (
-                <Route key={path} path={path} element={BUILT[path] ?? <PartnerPlaceholder path={path} />} />
+              {MENU_PATHS.filter((p): p is keyof typeof BUILT => !POPUP_PATHS.includes(p)).map((path) => (
+                <Route key={path} path={path} element={BUILT[path]} />
               ))}
               <Route path="*" element={<NotFoundPage homePath="/pa" />} />
             </Route>
