@@ -175,6 +175,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every date a person sees is written by lib/date.ts in the operating time zone (decision 047);
+    // the browser-zone readers of Date would write another day around midnight.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/lib/date.ts`, '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString', 'getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes', 'getSeconds'].map(
+          (property) => ({
+            property,
+            message: 'Write dates with lib/date.ts (the operating time zone), not the browser zone.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // Components never call the API client: each feature keeps its calls in a queries.ts
     // (TanStack Query hooks). ApiFailure (the error type) may be imported anywhere.
     files: WEB_TREES.map((t) => `${WEB}/${t}/**/*.{ts,tsx}`),

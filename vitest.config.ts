@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // A first paint can take seconds on a loaded 2-core CI machine; the 1 s default flaked.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -44,6 +44,11 @@ export async function placeUnder(db: Db, parent: bigint, members: bigint[]) {
   await db.query('UPDATE users SET parent_id = $1 WHERE id = ANY($2::bigint[])', [parent, members.map(String)]);
 }
 
+/** Takes `members` out from under any agent ("commissions off": nobody above them earns). */
+export async function detach(db: Db, members: bigint[]) {
+  await db.query('UPDATE users SET parent_id = NULL WHERE id = ANY($1::bigint[])', [members.map(String)]);
+}
+
 export type DrainWitness = { pendingAfter: number; catchUpSeconds: number; accruals: number };
 
 /**
@@ -60,10 +65,15 @@ export async function withCommissionDrain<T>(deps: Deps, fn: () => Promise<T>): 
   }
   const pendingAfter = await outboxRows(deps.db);
   const t = performance.now();
-  while ((await outboxRows(deps.db)) > 0) await drain(deps.db, deps.clock);
+  await drainBacklog(deps);
   const catchUpSeconds = (performance.now() - t) / 1000;
   const accruals = (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM commission_accruals')).rows[0].n;
   return { result, witness: { pendingAfter, catchUpSeconds, accruals } };
+}
+
+/** Drains the outbox empty (as a running platform's drain would have done all along). */
+export async function drainBacklog(deps: Deps) {
+  while ((await outboxRows(deps.db)) > 0) await drain(deps.db, deps.clock);
 }
 
 async function outboxRows(db: Db) {

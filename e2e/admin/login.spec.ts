@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
+import { submitAdminLogin } from '../support/otp.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,15 +26,17 @@ test('/admin/login logs the admin in and the dashboard shows its numbers', async
   const { context, page } = await newPage(browser);
   try {
     await page.goto('/admin/login');
-    await page.getByTestId('admin-login-account').fill(DEMO.admin.account);
-    await page.getByTestId('admin-login-password').fill(DEMO.admin.password);
-    await page.getByTestId('admin-login-submit').click();
+    await submitAdminLogin(page, DEMO.admin.account, DEMO.admin.password);
 
     const dashboard = page.getByTestId('admin-dashboard');
     await dashboard.waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await page.getByTestId('admin-dashboard-members').textContent()).toMatch(/\d/);
     expect(await page.getByTestId('admin-dashboard-money_total').textContent()).toMatch(/[\d,]+원/);
+    // Today's site figures (issue 20): deposits, withdrawals, bets and profit and loss of the KST day.
+    expect(await page.getByTestId('admin-dashboard-today').textContent()).toMatch(/^오늘 \(\d{4}-\d{2}-\d{2}\)$/);
+    for (const key of ['charge_amount', 'exchange_amount', 'deposit_pl', 'bet_amount', 'win_amount', 'betting_pl'])
+      expect(await page.getByTestId(`admin-dashboard-${key}`).textContent()).toMatch(/-?[\d,]+원/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
     await saveScreenshot(page, 'admin-dashboard');
 

@@ -125,6 +125,8 @@ for (const screen of [DESKTOP, PHONE]) {
       expect(await detail.getByTestId('bet-detail-amount').textContent()).toBe('10,000원');
       expect(await detail.getByTestId('bet-detail-win').textContent()).toBe('19,500원');
       const selection = detail.getByTestId('bet-selection');
+      // The sports part answers after the bet itself: wait for it before counting.
+      await selection.first().waitFor();
       expect(await selection.count()).toBe(1);
       expect(await selection.getByTestId('bet-selection-name').textContent()).toBe(SEEDED.won.game);
       expect(await selection.getByTestId('bet-selection-market').textContent()).toBe('승무패');

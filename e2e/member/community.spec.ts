@@ -339,8 +339,9 @@ test('the community modal opens from the side bar with the message box and board
     await page.getByTestId('friend-inquiry').click();
     expect(await page.getByTestId('inquiry-subject').inputValue()).toBe('추천 코드 발급 문의');
 
+    // /board/game-result opens on the sports results board (e2e/member/sports-names.spec.ts reads its rows).
     await page.goto('/board/game-result');
-    expect(await page.getByTestId('game-result-page').getByTestId('list-empty').textContent()).toBe('최근 경기 결과가 없습니다.');
+    await page.getByTestId('game-result-page').getByTestId('sports-results').waitFor();
   } finally {
     await context.close();
   }

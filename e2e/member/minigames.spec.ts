@@ -134,9 +134,10 @@ for (const screen of [DESKTOP, PHONE]) {
         await page.getByTestId('mg-jump').click();
         await page.getByTestId('mg-jump').waitFor({ state: 'detached' });
       }
-      expect(await page.getByTestId('mg-slip-pick').textContent()).toBe('파워볼 홀/짝 · 홀');
+      // Read after the render the click causes, not the one before it.
+      await expect.poll(() => page.getByTestId('mg-slip-pick').textContent()).toBe('파워볼 홀/짝 · 홀');
       await page.getByTestId('mg-amount-add-10000').click();
-      expect(await page.getByTestId('mg-est-win').textContent()).toBe('19,500원');
+      await expect.poll(() => page.getByTestId('mg-est-win').textContent()).toBe('19,500원');
       await snap(page, `minigame-slip-${screen.width}`);
       await page.getByTestId('mg-place').click();
       expect(await acknowledge(page)).toMatch(/회차에 10,000원 베팅되었습니다\.$/);

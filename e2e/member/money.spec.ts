@@ -283,12 +283,12 @@ test('self-exclusion asks twice, logs the player out and keeps them out', async 
     await login(page, account);
     await page.goto('/board/limits');
     const submit = page.getByTestId('exclude-submit');
-    await page.getByTestId('exclude-days-1').click();
+    await page.getByTestId('exclude-period-24h').click();
     await page.getByTestId('exclude-password').fill(PASSWORD);
     expect(await submit.isDisabled()).toBe(true);
     await page.getByTestId('exclude-agree').check();
     await submit.click();
-    await confirm(page, /^정말 1일 동안 이용을 제한하시겠습니까\?\n.+까지 로그인할 수 없으며 지금 바로 로그아웃됩니다\.$/);
+    await confirm(page, /^정말 24시간 동안 이용을 제한하시겠습니까\?\n.+까지 로그인할 수 없으며 지금 바로 로그아웃됩니다\.$/);
     expect(await acknowledge(page)).toMatch(/^이용 제한이 시작되었습니다\. .+까지 로그인할 수 없습니다\.$/);
     await page.getByTestId('home-page').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

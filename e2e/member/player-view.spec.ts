@@ -193,7 +193,7 @@ test.each(LANGUAGES)('admin members table at 1366 px in %s: the actions column c
 });
 
 describe('assets on the wire', () => {
-  test('the member home page costs under 200 KB of JS + CSS, compressed and cached for good', async () => {
+  test('the member home page costs under 260 KB of JS + CSS, compressed and cached for good', async () => {
     const token = await playerToken('user4');
     const { context, page } = await open({ token: { key: 'token', value: token } });
     const assets: { url: string; encoding?: string; cache?: string; request: import('playwright-core').Request }[] = [];
@@ -213,7 +213,9 @@ describe('assets on the wire', () => {
     for (const a of assets) if ((await a.request.sizes()).responseBodySize >= 1024) expect(a.encoding, a.url).toMatch(/^(br|gzip)$/);
     console.log(`member home: ${assets.length} JS/CSS files, ${bytes} bytes on the wire`);
     expect(bytes).toBeGreaterThan(10_000);
-    expect(bytes).toBeLessThan(200_000);
+    // 260 KB: the signed-in home carries the sports block of issue 20 (live now, starting soon,
+    // match search: decision 053) on top of the shell; the guest home stays far below it.
+    expect(bytes).toBeLessThan(260_000);
 
     const favicon = await fetch(`${baseUrl()}/favicon.ico`);
     expect(favicon.status).toBe(200);

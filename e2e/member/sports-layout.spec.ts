@@ -72,7 +72,7 @@ function fixture(id: number, sport: string, league: [number, string, string], ho
     home: { id: id * 10, name: home },
     away: { id: id * 10 + 1, name: away },
     starts_at: new Date(Date.now() + minutesFromNow * 60_000).toISOString(),
-    status: live ? 'progress' : 'waiting',
+    status: live ? 'progress' : 'release', // 'waiting' is not on sale: the list disables it as the slip refuses it
     live,
     bet_stop: id === 5,
     score: live

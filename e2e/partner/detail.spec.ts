@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall } from '../support/api.ts';
 import { DEMO, launchBrowser, newPage, saveScreenshot, type Screen } from '../support/browser.ts';
+import { betOnOpenRound } from '../support/minigame.ts';
+import { setServerClock } from '../support/ui.ts';
 
 // The agent's member detail (issue 18, decision 034): the demo member bets on a mini game and on
 // a soccer match through the player API; shop1 opens the member's detail popup (1400×980) from
@@ -20,27 +22,11 @@ let sportsBetId: number;
 type Outcome = { id: number; code: string; odds: string; active: boolean };
 type Fixture = { id: number; status: string; starts_at: string; bet_stop: boolean; markets: { kind: string; status: string; outcomes: Outcome[] }[] };
 
-/** A mini-game bet on the house roulette's round open now; a round closing under the call is retried on the next. */
+/** A mini-game bet on the house roulette's round open now. */
 async function placeMinigameBet() {
-  const games = await apiCall('/api/user/minigame/games', { game: 'roulette' }, playerToken);
-  const market = games.data.games[0].markets[0] as { key: string; picks: { key: string }[] };
-  // A round stops taking bets some seconds before its draw: keep trying for more than one 60 s round.
-  let last: unknown = null;
-  for (let attempt = 0; attempt < 25; attempt++) {
-    const round = await apiCall('/api/user/minigame/round', { game: 'roulette' }, playerToken);
-    const current = round.data?.current as { id: number; status: string } | null;
-    if (current?.status === 'open') {
-      const placed = await apiCall(
-        '/api/user/minigame/bet',
-        { game: 'roulette', round_id: current.id, market: market.key, pick: market.picks[0].key, amount: '1000', request_id: `e2e-${randomUUID()}` },
-        playerToken,
-      );
-      if (placed.result) return placed.data.bet.id as number;
-      last = placed.error;
-    } else last = round.data?.current ?? round.error;
-    await new Promise((res) => setTimeout(res, 3_000));
-  }
-  throw new Error(`no open roulette round took the bet: ${JSON.stringify(last)}`);
+  const placed = await betOnOpenRound('roulette', playerToken);
+  if (placed.error) throw new Error(`the roulette bet was refused: ${JSON.stringify(placed.error)}`);
+  return placed.betId;
 }
 
 /** A single on the home side of a released soccer match; a price moved by the feed is taken as a player would. */
@@ -79,6 +65,7 @@ beforeAll(async () => {
   sportsBetId = await placeSportsBet();
 }, 120_000);
 afterAll(async () => {
+  await setServerClock(null);
   await browser?.close();
 });
 

@@ -1,4 +1,5 @@
 import { baseUrl, DEMO } from './browser.ts';
+import { nextOtp } from './otp.ts';
 
 /** Calls the platform's API straight from the test process (to set up a state, not to test it). */
 export async function apiCall(
@@ -20,10 +21,14 @@ export async function apiCall(
 
 let cachedAdminToken: string | undefined;
 
-/** One admin login per test file: the server limits login attempts per IP (30 per 15 min by default). */
+/**
+ * The demo super admin's token: the one session the global setup signed in (with its one-time
+ * code) for every spec file, else one login per test file (a server started elsewhere).
+ */
 export async function adminToken(): Promise<string> {
   if (cachedAdminToken) return cachedAdminToken;
-  const answer = await apiCall('/api/admin/login', { account: DEMO.admin.account, password: DEMO.admin.password });
+  if (process.env.E2E_ADMIN_TOKEN) return (cachedAdminToken = process.env.E2E_ADMIN_TOKEN);
+  const answer = await apiCall('/api/admin/login', { account: DEMO.admin.account, password: DEMO.admin.password, otp: await nextOtp(DEMO.admin.account) });
   if (!answer.result) throw new Error(`admin login failed: ${JSON.stringify(answer)}`);
   cachedAdminToken = answer.data.token as string;
   return cachedAdminToken;

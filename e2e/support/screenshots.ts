@@ -3,6 +3,7 @@
  * Run against a running platform: `npx tsx e2e/support/screenshots.ts` (E2E_BASE_URL to change).
  */
 import { DEMO, DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin } from './browser.ts';
+import { submitAdminLogin } from './otp.ts';
 
 const browser = await launchBrowser();
 try {
@@ -59,9 +60,7 @@ try {
     const admin = await newPage(browser, viewport);
     await admin.page.goto('/admin/login');
     await saveScreenshot(admin.page, `look-admin-login-${label}`);
-    await admin.page.getByTestId('admin-login-account').fill(DEMO.admin.account);
-    await admin.page.getByTestId('admin-login-password').fill(DEMO.admin.password);
-    await admin.page.getByTestId('admin-login-submit').click();
+    await submitAdminLogin(admin.page, DEMO.admin.account, DEMO.admin.password);
     await admin.page.getByTestId('admin-dashboard').waitFor();
     await saveScreenshot(admin.page, `look-admin-dashboard-${label}`);
     await admin.page.goto('/admin/sessions');

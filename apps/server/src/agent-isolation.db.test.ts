@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@wager/contracts';
-import { hashPassword } from './platform/passwords.ts';
 import { harness, type Harness } from './test/app.ts';
+import { siblingShop } from './test/sibling-shop.ts';
 import { testEngine } from './test/db.ts';
 
 /**
@@ -45,6 +45,8 @@ const CASES: Record<string, (f: Foreign) => object> = {
   '/api/agent/casino/history': () => ({ account: 'user9' }),
   '/api/agent/casino/detail': (f) => ({ id: f.round }),
   '/api/agent/user/list': () => ({ search: 'user9' }),
+  '/api/agent/user/limits/get': (f) => ({ user_id: f.member }),
+  '/api/agent/user/limits/set': (f) => ({ user_id: f.member, limits: { stake_daily: 1000 } }),
   '/api/agent/child/list': () => ({ search: 'shop2' }),
   '/api/agent/star/children': (f) => ({ parent_id: f.agent }),
   '/api/agent/star/search': () => ({ q: 'user9' }),
@@ -89,7 +91,6 @@ const agentCalls = Object.entries(calls as Record<string, { body?: unknown }>)
 let h: Harness;
 let shop1: string;
 let foreign: Foreign;
-const idOf = async (account: string) => Number((await h.db.query<{ id: bigint }>('SELECT id FROM users WHERE account = $1', [account])).rows[0].id);
 
 /** What a refused call must leave as it was: accounts, money, rates, states, boxes, settlements. */
 async function fingerprint() {
@@ -108,18 +109,9 @@ beforeAll(async () => {
   h = await harness();
   const admin = await h.login('admin', 'admin');
   // shop2 beside shop1 under dist1, with its own member user9.
-  const hash = await hashPassword('1234');
-  const shop2 = await h.db.query<{ id: bigint }>(
-    `INSERT INTO users (account, password_hash, nickname, role, parent_id, status, level, rolling_json)
-     VALUES ('shop2', $1, '매장2', 'shop', $2, 'normal_a', 7, '{"slot_percent": 1}') RETURNING id`,
-    [hash, await idOf('dist1')],
-  );
-  await h.db.query(`INSERT INTO users (account, password_hash, nickname, role, parent_id, status) VALUES ('user9', $1, '회원9', 'user', $2, 'normal_a')`, [
-    hash,
-    shop2.rows[0].id,
-  ]);
-  const member = await idOf('user9');
-  const agent = Number(shop2.rows[0].id);
+  const sibling = await siblingShop(h.db, { shopRolling: { slot_percent: 1 } });
+  const member = Number(sibling.user9);
+  const agent = Number(sibling.shop2);
   const shop2Token = await h.login('agent', 'shop2');
   const sent = await h.call('/api/admin/message/send', { target: 'user', user_id: agent, subject: '격리', content: '<p>shop2</p>' }, { token: admin });
   expect(sent.status).toBe(200);

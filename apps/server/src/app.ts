@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling, installGuards } from './platform/http.ts';
-import { openApiDocument } from './platform/openapi.ts';
+import { installOperatorRoutes, requestIdGenerator } from './platform/operator-routes.ts';
 import { webAssetOptions } from './platform/web-assets.ts';
+import { slowClientServer } from './platform/slow-clients.ts';
+import { REDACT_PATHS, REDACTED, requestForLog } from './platform/log-redact.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { authenticate, checkIp, logout } from './modules/auth/index.ts';
@@ -20,17 +22,20 @@ import { bankingRoutes } from './modules/banking/index.ts';
 import { messagingRoutes } from './modules/messaging/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { responsibleRoutes } from './modules/responsible/index.ts';
+import { protectionRoutes } from './modules/protection/index.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
-import { sportsRoutes } from './modules/sports/index.ts';
-import { minigameRoutes } from './modules/minigames/index.ts';
-import { casinoRoutes } from './modules/casino/index.ts';
+import { selectionNames, sportsRoutes } from './modules/sports/index.ts';
+import { minigameRoutes, roundOfDay } from './modules/minigames/index.ts';
+import { casinoGameName, casinoRoutes } from './modules/casino/index.ts';
 import { houseVendorRoutes } from './modules/housevendor/index.ts';
 import { losingRoutes } from './modules/commissions/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { authorizeAdminCall, roleRoutes } from './modules/roles/index.ts';
 
 /**
  * One strict policy for every answer (decision 008): only this origin's scripts, no inline
@@ -66,9 +71,14 @@ function isClientRoute(url: string) {
 /** Builds the whole HTTP app without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Every log line goes through the redaction (issue 21): no token, password or signature.
+    logger: opts.logger
+      ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestForLog }, redact: { paths: REDACT_PATHS, censor: REDACTED } }
+      : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    serverFactory: slowClientServer(deps.config),
+    genReqId: requestIdGenerator(),
     // Bigints never reach JSON as numbers: the contract sends money as strings.
   });
   // Answers rarely hold a bigint: plain JSON.stringify first (a replacer on every value costs
@@ -82,10 +92,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
     }
   });
   installErrorHandling(app);
+  installOperatorRoutes(app, deps);
   // helmet's headers, computed once (decision 012) instead of per request by @fastify/helmet.
-  const security = await securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP } });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(security);
+  // X-Frame-Options DENY says what the CSP's frame-ancestors 'none' says (SAMEORIGIN contradicted it).
+  const security = await securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, xFrameOptions: { action: 'deny' } });
+  const api = { ...security, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    // API answers carry balances, messages and bets: no cache keeps them (a route may still say otherwise).
+    reply.headers(req.url.startsWith('/api/') ? api : security);
     done();
   });
   installGuards(app, {
@@ -95,6 +109,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
       const s = await getSettings(deps.db);
       return (audience === 'agent' ? s.agent_inspection : s.inspection).is_disabled;
     },
+    authorizeAdmin: (auth, path) => authorizeAdminCall(deps, auth.subjectId, path),
   });
 
   authRoutes(app, deps);
@@ -107,7 +122,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   messagingRoutes(app, deps);
   boardRoutes(app, deps);
   responsibleRoutes(app, deps, { end: (auth) => logout(deps, auth) });
-  bettingRoutes(app, deps);
+  protectionRoutes(app, deps);
+  bettingRoutes(app, deps, { roundOfDay, casinoGame: casinoGameName, sportsFixtures: selectionNames });
   uploadRoutes(app, deps);
   settingsRoutes(app, deps);
   auditRoutes(app, deps);
@@ -118,8 +134,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   houseVendorRoutes(app, deps);
   losingRoutes(app, deps);
   statisticsRoutes(app, deps);
+  siteRoutes(app, deps);
+  roleRoutes(app, deps);
 
-  app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/health', async () => ({ result: true, data: { ok: true, engine: deps.db.engine } }));
 
   const serveWeb = opts.serveWeb ?? true;
@@ -132,7 +149,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   app.setNotFoundHandler((req, reply) => {
     // API paths, missing build files and dotfiles (/.env) are a plain 404, never the page.
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !serveWeb || !fs.existsSync(index) || !isClientRoute(req.url)) {
-      return reply.status(404).send({ result: false, data: {}, error: { code: 'not_found', message: 'The page you requested could not be found.' } });
+      return reply
+        .status(404)
+        .send({ result: false, data: {}, error: { code: 'not_found', message: 'The page you requested could not be found.', request_id: req.id } });
     }
     // Client-side routes (/, /pa…, /admin…) all load the one SPA.
     return reply.type('text/html').sendFile('index.html');

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type Audience } from '@wager/contracts';
 import { listIpRules, removeIpRule } from './modules/auth/index.ts';
 import { harness, type Harness } from './test/app.ts';
+import { ledgerState as ledgerStateOf } from './test/ledger-state.ts';
 
 /**
  * Every route of all three audiences, fed bodies generated from its own zod contract plus
  * hostile values (NUL, lone surrogates, 10 kB strings, 20-digit and malformed amounts, 100 kB
  * adversarial HTML, wrong types), anonymous and signed in. No answer may be a 5xx, none may
- * take longer than 100 ms. The count per route is bounded (RUNS) so the file stays quick.
+ * take longer than 100 ms, and a refused request (4xx) may move no money: the ledger is the same
+ * after it (issue 21). The count per route is bounded (RUNS, 6 in `npm test`); `npm run
+ * test:fuzz` runs 60 per route and audience and prints the count per route.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const LIMIT_MS = 100;
@@ -140,58 +143,67 @@ describe('contract fuzz: every route, anonymous and signed in', () => {
     loginIp++;
     const r = await h.call(
       `/api/${aud}/login`,
-      { account: ACCOUNT[aud], password: aud === 'admin' ? 'admin1234' : '1234' },
+      { account: ACCOUNT[aud], password: aud === 'admin' ? 'admin1234' : '1234', otp: aud === 'admin' ? await h.otp('admin', 'admin') : undefined },
       { ip: `10.77.${loginIp >> 8}.${loginIp & 255}` },
     );
     if (r.status !== 200) throw new Error(`fuzz login ${aud} failed: ${JSON.stringify(r.json)}`);
     return r.json.data.token as string;
   }
 
-  it('answers no 5xx and nothing slower than 100 ms', async () => {
-    const counts: Record<string, number> = {};
-    const failures: string[] = [];
-    const send = async (path: string, body: unknown, token: string | undefined, page: string) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const once = async () => {
-        const t0 = performance.now();
-        const res = await h.app.inject({
-          method: 'POST',
-          url: path,
-          remoteAddress: '127.0.0.1',
-          headers: { 'content-type': 'application/json', pathname: page, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          payload,
-        });
-        return { status: res.statusCode, ms: performance.now() - t0, body: res.body };
+  it(
+    'answers no 5xx and nothing slower than 100 ms',
+    async () => {
+      const counts: Record<string, number> = {};
+      const failures: string[] = [];
+      // A refusal changes neither the postings written nor any balance.
+      const ledgerState = () => ledgerStateOf(h.db);
+      const send = async (path: string, body: unknown, token: string | undefined, page: string) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const before = await ledgerState();
+        const once = async () => {
+          const t0 = performance.now();
+          const res = await h.app.inject({
+            method: 'POST',
+            url: path,
+            remoteAddress: '127.0.0.1',
+            headers: { 'content-type': 'application/json', pathname: page, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            payload,
+          });
+          return { status: res.statusCode, ms: performance.now() - t0, body: res.body };
+        };
+        let r = await once();
+        // Retries tell a busy machine's pause from a slow route: a slow route is slow three times
+        // (on the loaded 2-core CI machine one route drawing a QR code took 135 ms twice).
+        for (let retry = 0; retry < 2 && r.ms > LIMIT_MS && r.status < 500; retry++) r = await once();
+        counts[path] = (counts[path] ?? 0) + 1;
+        const shown = payload === undefined ? 'undefined' : payload.length > 200 ? `${payload.slice(0, 200)}… (${payload.length} chars)` : payload;
+        if (r.status >= 500) failures.push(`${path} → ${r.status} ${r.body.slice(0, 300)} for ${shown}`);
+        else if (r.ms > LIMIT_MS) failures.push(`${path} took ${r.ms.toFixed(0)} ms for ${shown}`);
+        else if (r.status >= 400 && (await ledgerState()) !== before) failures.push(`${path} → ${r.status} moved money for ${shown}`);
       };
-      let r = await once();
-      // One retry tells a busy machine's pause from a slow route: a slow route is slow twice.
-      if (r.ms > LIMIT_MS && r.status < 500) r = await once();
-      counts[path] = (counts[path] ?? 0) + 1;
-      const shown = payload === undefined ? 'undefined' : payload.length > 200 ? `${payload.slice(0, 200)}… (${payload.length} chars)` : payload;
-      if (r.status >= 500) failures.push(`${path} → ${r.status} ${r.body.slice(0, 300)} for ${shown}`);
-      else if (r.ms > LIMIT_MS) failures.push(`${path} took ${r.ms.toFixed(0)} ms for ${shown}`);
-    };
 
-    const paths = Object.keys(calls) as (keyof typeof calls)[];
-    for (const [i, path] of paths.entries()) {
-      const aud = audienceOfPath(path);
-      const bodies = fc.sample(fc.oneof({ weight: 6, arbitrary: arbitraryFor(calls[path].body) }, { weight: 1, arbitrary: wrongType }), {
-        numRuns: RUNS,
-        seed: SEED + i,
-      });
-      for (const body of bodies) await send(path, body, undefined, PAGE[aud]);
-      const token = await repairAndLogin(aud);
-      for (const body of bodies) await send(path, body, token, PAGE[aud]);
-    }
+      const paths = Object.keys(calls) as (keyof typeof calls)[];
+      for (const [i, path] of paths.entries()) {
+        const aud = audienceOfPath(path);
+        const bodies = fc.sample(fc.oneof({ weight: 6, arbitrary: arbitraryFor(calls[path].body) }, { weight: 1, arbitrary: wrongType }), {
+          numRuns: RUNS,
+          seed: SEED + i,
+        });
+        for (const body of bodies) await send(path, body, undefined, PAGE[aud]);
+        const token = await repairAndLogin(aud);
+        for (const body of bodies) await send(path, body, token, PAGE[aud]);
+      }
 
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(
-      `contract fuzz: ${total} requests over ${paths.length} routes\n${Object.entries(counts)
-        .map(([p, n]) => `  ${String(n).padStart(4)}  ${p}`)
-        .join('\n')}`,
-    );
-    expect(paths.length).toBeGreaterThan(50);
-    expect(Object.keys(counts)).toEqual(paths);
-    expect(failures).toEqual([]);
-  }, 240_000);
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      console.log(
+        `contract fuzz: ${total} requests over ${paths.length} routes\n${Object.entries(counts)
+          .map(([p, n]) => `  ${String(n).padStart(4)}  ${p}`)
+          .join('\n')}`,
+      );
+      expect(paths.length).toBeGreaterThan(50);
+      expect(Object.keys(counts)).toEqual(paths);
+      expect(failures).toEqual([]);
+    },
+    240_000 * Math.max(1, RUNS / 6),
+  );
 });

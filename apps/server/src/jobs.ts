@@ -6,11 +6,20 @@ import { jobs as casinoJobs } from './modules/casino/index.ts';
 import { jobs as houseVendorJobs } from './modules/housevendor/index.ts';
 import { jobs as commissionJobs } from './modules/commissions/index.ts';
 import { jobs as statisticsJobs } from './modules/statistics/index.ts';
+import { jobs as uploadJobs } from './modules/uploads/index.ts';
 
 /** Every background job of a live server; `npm start` runs them, tests call them directly. */
 export function startBackgroundJobs(deps: Deps, log: JobLog) {
   return startJobs(
-    [...sportsJobs(deps), ...minigameJobs(deps), ...casinoJobs(deps), ...houseVendorJobs(deps), ...commissionJobs(deps), ...statisticsJobs(deps)],
+    [
+      ...sportsJobs(deps),
+      ...minigameJobs(deps),
+      ...casinoJobs(deps),
+      ...houseVendorJobs(deps),
+      ...commissionJobs(deps),
+      ...statisticsJobs(deps),
+      ...uploadJobs(deps),
+    ],
     log,
     {
       startDelayMs: 1500,

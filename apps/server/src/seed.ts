@@ -5,13 +5,25 @@ import type { Deps } from './platform/deps.ts';
 import type { Sql } from './platform/db.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { createUser, findByAccount, ZERO_ROLLING } from './modules/members/index.ts';
-import { insertAdmin } from './modules/auth/index.ts';
+import { enrolWithSecret, insertAdmin } from './modules/auth/index.ts';
+import { setAdminRoleByCode } from './modules/roles/index.ts';
 import { countPosts, insertBank, insertBanner, insertPopup, insertPost } from './modules/board/index.ts';
 import { HOUSE, transfer } from './modules/ledger/index.ts';
 import { placeBet, settleBet, type Outcome } from './modules/betting/index.ts';
 
 export const DEMO_PASSWORD = '1234';
 export const DEMO_ADMIN = { account: 'admin', password: 'admin1234' };
+/**
+ * The demo admins' two-factor secret (decision 050): published like their password, so the demo
+ * and the test helpers compute the login code from it. Enrol a real admin with its own secret.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+/** One admin per built-in sub-role (decision 042), same password as the super admin. */
+export const DEMO_ROLE_ADMINS = [
+  { account: 'operator1', nickname: '운영자1', role: 'operator' },
+  { account: 'cashdesk1', nickname: '입출금1', role: 'cash_desk' },
+  { account: 'support1', nickname: '고객지원1', role: 'support' },
+];
 
 /** One agent per tier, top to bottom, each the parent of the next (spec §6). */
 export const DEMO_AGENTS = [
@@ -92,7 +104,13 @@ export async function seed(deps: Deps) {
     await sql.query(`INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ('seed', $1, $1, '{}'::jsonb) ON CONFLICT DO NOTHING`, [
       SEED_VERSION,
     ]);
-    await insertAdmin(sql, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), '관리자');
+    const superId = await insertAdmin(sql, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), '관리자');
+    if (superId) await enrolWithSecret(sql, deps, superId, DEMO_ADMIN_TOTP_SECRET);
+    for (const a of DEMO_ROLE_ADMINS) {
+      const id = await insertAdmin(sql, a.account, await hashPassword(DEMO_ADMIN.password), a.nickname);
+      if (id) await setAdminRoleByCode(sql, id, a.role);
+      if (id) await enrolWithSecret(sql, deps, id, DEMO_ADMIN_TOTP_SECRET);
+    }
     let sort = 0;
     for (const b of BANKS) await insertBank(sql, b, sort++, false);
     for (const b of ADMIN_BANKS) await insertBank(sql, b, sort++, true);
@@ -246,6 +264,7 @@ export function demoAccountsText(url: string) {
     `Platform ready at ${url}`,
     `  Member site : ${url}/            player  user1..user7 / ${DEMO_PASSWORD}   test accounts test1, test2 / ${DEMO_PASSWORD}`,
     `  Partner site: ${url}/pa-login    agents  ${DEMO_AGENTS.map((a) => a.account).join(', ')} / ${DEMO_PASSWORD}`,
-    `  Admin site  : ${url}/admin/login admin   ${DEMO_ADMIN.account} / ${DEMO_ADMIN.password}`,
+    `  Admin site  : ${url}/admin/login admin   ${DEMO_ADMIN.account} / ${DEMO_ADMIN.password}   roles ${DEMO_ROLE_ADMINS.map((a) => a.account).join(', ')} / ${DEMO_ADMIN.password}`,
+    `                OTP: add the secret ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app (all demo admins)`,
   ].join('\n');
 }

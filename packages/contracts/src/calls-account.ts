@@ -20,7 +20,7 @@ export const memberPassword = text.min(4).max(100).regex(/^\d+$/, 'digits only')
 /** Member account calls: the join form's bank list, password change, clearing conversion history. */
 export const accountCalls = {
   /** Spec §3 bank list, served from the server's table so the form and the join rule agree. */
-  '/api/user/join/getBanks': { body: emptyBody, data: z.object({ banks: z.array(z.string()) }) },
+  '/api/user/join/getBanks': { body: emptyBody, data: z.object({ banks: z.array(z.string()), minimum_age: z.number().int() }) },
   /** Spec §5 password change: current, new and confirm-new; refused when users_can_change_password is off. */
   '/api/user/changePassword': {
     body: z.object({

@@ -14,6 +14,8 @@ const range = { startedAt: dateOnly.optional(), endedAt: dateOnly.optional() };
 /** Spec §3 "Member or agent": the fields the platform keeps, as an agent sees one of its subtree. */
 export const memberDetail = z.object({
   id: z.number(),
+  /** In a time-out or self-exclusion now (decision 057): shown as a status word, never why nor until when. */
+  excluded: z.boolean(),
   account: z.string(),
   nickname: z.string(),
   name: z.string().nullable(),

@@ -53,6 +53,8 @@ export const downlineRow = z.object({
   // The rates as stored, the losing rate included (decision 031).
   rolling_json: accountRates.partial(),
   parent_rolling_json: accountRates.partial().nullable(),
+  /** In a time-out or self-exclusion now (decision 057): agents see that, never why nor until when. */
+  excluded: z.boolean(),
 });
 export type DownlineRow = z.infer<typeof downlineRow>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountInput, moneyString, text } from './common.ts';
+import { GAME_TYPES } from './constants.ts';
 
 /** A client-chosen id per submit: a retried request returns the first answer and moves nothing twice. */
 export const requestId = text.trim().min(8).max(100);
@@ -35,7 +36,15 @@ export const conversion = z.object({
 });
 
 /** A request in the admin's lists: members' and agents' alike, `role` telling which (user = member). */
-const adminRow = bankRequest.extend({ user_id: z.number(), account: z.string(), nickname: z.string(), level: z.number(), role: z.string() });
+const adminRow = bankRequest.extend({
+  user_id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  level: z.number(),
+  role: z.string(),
+  /** Other accounts registered with the same depositor (holder) name: a duplicate-deposit flag (decision 041). */
+  holder_accounts: z.number(),
+});
 
 /** The limits a money form shows and checks before sending (member site and partner site alike). */
 export const bankLimits = z.object({
@@ -54,8 +63,13 @@ export const chargeAccountAnswer = z.object({
   password_required: z.boolean(),
 });
 
+/** The game types a member may charge for; each has its cap on charge-bonus points (setting max_payout_points, decision 043). */
+export const BONUS_GAMES = GAME_TYPES;
+export type BonusGame = (typeof BONUS_GAMES)[number];
+
 export const chargeBody = z.object({
   charge_money: amountInput,
+  bonus_game: z.enum(BONUS_GAMES).optional(),
   depositor_name: text.trim().max(40).optional(),
   bank_password: exchangePassword.optional(),
   request_id: requestId,

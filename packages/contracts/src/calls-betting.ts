@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { moneyString, text } from './common.ts';
-import { GAME_TYPES, BET_STATUSES } from './constants.ts';
+import { GAME_TYPES, BET_RESULTS, BET_STATUSES } from './constants.ts';
 
-export { GAME_TYPES, BET_STATUSES };
+export { GAME_TYPES, BET_RESULTS, BET_STATUSES };
 
 const dateOnly = text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
@@ -19,6 +19,14 @@ export const betRow = z.object({
   potential_win: moneyString,
   win_amount: moneyString,
   status: z.enum(BET_STATUSES),
+  /** The result in words (decision 045): tie/push refunds apart from wins, per game family. */
+  result: z.enum(BET_RESULTS),
+  /** A mini game's round of the day, as its screens count it (null for other families). */
+  day_round: z.number().nullable(),
+  /** Casino and slot: the vendor's names for itself and the game (null when unknown or another family). */
+  vendor_name: z.string().nullable(),
+  game_name: z.string().nullable(),
+  /** The member's held money before the stake and after the bet's last posting (its settlement), read from the ledger. */
   money_before: moneyString,
   money_after: moneyString,
   created_at: z.string(),

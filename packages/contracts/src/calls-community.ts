@@ -69,6 +69,8 @@ export const adminInquiryRow = z.object({
   created_at: when,
   answered_at: when.nullable(),
   readed_at: when.nullable(),
+  /** Closed by an admin without a written answer (decision 038). */
+  closed: z.boolean(),
 });
 
 // ---- board
@@ -92,9 +94,11 @@ export const templateRow = z.object({ id: z.number(), kind: z.enum(TEMPLATE_KIND
 
 // ---- admin message send (spec §6 targets)
 const sendCommon = { subject, content: html };
-export const MESSAGE_TARGETS = ['all', 'user', 'level', 'agent_lower_direct', 'agent_lower_all'] as const;
+export const MESSAGE_TARGETS = ['all', 'user', 'level', 'agents', 'agent_lower_direct', 'agent_lower_all'] as const;
 const messageSend = z.discriminatedUnion('target', [
   z.object({ target: z.literal('all'), ...sendCommon }),
+  /** Every agent account (head offices down to stores). */
+  z.object({ target: z.literal('agents'), ...sendCommon }),
   z.object({ target: z.literal('user'), user_id: id, ...sendCommon }),
   z.object({ target: z.literal('level'), level: z.number().int().min(1).max(7), ...sendCommon }),
   z.object({ target: z.literal('agent_lower_direct'), agent_id: id, ...sendCommon }),

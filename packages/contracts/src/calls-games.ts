@@ -106,6 +106,21 @@ export type MinigameRound = z.infer<typeof minigameRound>;
 
 const gameBody = z.object({ game: minigameKey });
 
+/**
+ * The public inputs of the chained entropy (source `prev-close-bets-sha256`, decision 049):
+ * entropy = sha256(previous + "\n" + closes_at + "\n" + sha256(bets joined by "\n")).
+ */
+export const entropyInputs = z.object({
+  /** The entropy of round n−1 of the game, or the anchor of the round's chain when there is none. */
+  previous: z.string(),
+  previous_from: z.enum(['round', 'anchor']),
+  /** The round's closing time exactly as hashed (ISO 8601, UTC, milliseconds). */
+  closes_at: z.string(),
+  /** Every bet on the round at closing, `id:stake:market:pick`, in id order. */
+  bets: z.array(z.string()),
+});
+export type EntropyInputs = z.infer<typeof entropyInputs>;
+
 export const minigameVerification = z.object({
   game: minigameKey,
   round_id: z.number(),
@@ -123,6 +138,8 @@ export const minigameVerification = z.object({
   entropy_source: z.string(),
   /** Fixed only after betting closed (null before). */
   entropy: z.string().nullable(),
+  /** What the entropy was computed from, for a source a player can recompute (null before closing and for `bet-list-sha256`). */
+  entropy_inputs: entropyInputs.nullable(),
   /** The HMAC message prefix; the draw stream is HMAC-SHA256(seed, `${message}:${counter}`). */
   message: z.string().nullable(),
   algorithm: z.string(),

@@ -171,7 +171,11 @@ export const sportsAdminCalls = {
   },
   '/api/admin/sports/teams': {
     body: z.object({ sport: z.enum(SPORTS).optional(), search: text.trim().max(60).optional(), skip: z.number().int().min(0).default(0) }),
-    data: z.object({ rows: z.array(z.object({ id: z.number(), sport: z.string(), feed_name: z.string(), names: names.partial() })), total: z.number() }),
+    data: z.object({
+      /** `names`: the admin's display names (they win); `feed_names`: what the feed sends per language. */
+      rows: z.array(z.object({ id: z.number(), sport: z.string(), feed_name: z.string(), feed_names: names.partial(), names: names.partial() })),
+      total: z.number(),
+    }),
   },
   '/api/admin/sports/teams/setNames': {
     body: z.object({

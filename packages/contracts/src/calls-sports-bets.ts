@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString, positiveAmount, text } from './common.ts';
+import { amountInput, moneyString, positiveAmount, text } from './common.ts';
 import { betRow } from './calls-betting.ts';
 import { SPORTS_BOARDS, type SportsBoard } from './calls-sports.ts';
 
@@ -119,5 +119,33 @@ export const sportsBetCalls = {
   '/api/user/sports/bet/detail': {
     body: z.object({ id: z.number().int().positive() }),
     data: z.object({ bet: betRow, sports: sportsBetInfo, folders: z.array(sportsFolder) }),
+  },
+  /** The current cash-out offer of each of the player's bets asked (decision 048); a bet that cannot be cashed out says why. */
+  '/api/user/sports/cashout/quote': {
+    body: z.object({ bet_ids: z.array(z.number().int().positive()).min(1).max(20) }),
+    data: z.object({
+      offers: z.array(
+        z.object({
+          bet_id: z.number(),
+          available: z.boolean(),
+          /** The full cash-out value in won (null when not available). */
+          value: moneyString.nullable(),
+          /** cashout_suspended (a selection is not priced now) or cashout_unavailable. */
+          reason: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+  /**
+   * Cashes out an open sports bet: all of it, or with `amount` (below the full value) the part of
+   * the stake that pays it. `offered` is the full value the player saw; a lower offer now is
+   * refused (409 cashout_price_changed). A retried request id answers the first cash-out.
+   */
+  '/api/user/sports/cashout': {
+    body: z.object({ request_id: text.min(8).max(100), bet_id: z.number().int().positive(), offered: amountInput, amount: positiveAmount.optional() }),
+    data: z.object({
+      bet: betRow,
+      cashout: z.object({ value: moneyString, stake: moneyString, full: z.boolean(), remaining_stake: moneyString, remaining_potential: moneyString }),
+    }),
   },
 } as const;

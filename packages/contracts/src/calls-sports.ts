@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { SPORTS } from './constants.ts';
 
 export { SPORTS };
@@ -66,7 +67,11 @@ export const liveScore = z.object({
   away: z.number(),
   /** Current period code (1h, ht, 2h, q3, set2, i7t …; 'ft' when over; null before the start). */
   period: z.string().nullable(),
-  /** Match clock in minutes where the sport has one. */
+  /**
+   * The clock in minutes where the sport has one: the match minute (football, futsal, handball)
+   * or the minute of the period (quarters, hockey periods, fight rounds); null for innings (the
+   * period then reads `i7t` / `i7b`, top or bottom), sets and maps (decision 052).
+   */
   minute: z.number().nullable(),
   /** Scores per finished or running period, in order. */
   periods: z.array(z.object({ period: z.string(), home: z.number(), away: z.number() })),
@@ -105,9 +110,33 @@ export const fixtureDetail = fixtureSummary.extend({
 });
 export type FixtureDetail = z.infer<typeof fixtureDetail>;
 
+/** One settled fixture on the results board. */
+export const fixtureResultRow = z.object({
+  id: z.number(),
+  sport: z.enum(SPORTS),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  starts_at: z.string(),
+  score: z.object({ home: z.number(), away: z.number() }),
+  /** Score per period in the feed's order (1h, 2h; q1..q4; set1..; i1..). */
+  periods: z.array(z.object({ period: z.string(), home: z.number(), away: z.number() })),
+  /** Every graded market: `won` the winning codes (half_won included), `void` true when the market was voided. */
+  markets: z.array(z.object({ kind: z.enum(MARKET_KINDS), period: z.string(), line: lineText.nullable(), won: z.array(z.string()), void: z.boolean() })),
+});
+export type FixtureResultRow = z.infer<typeof fixtureResultRow>;
+
 const board = z.enum(SPORTS_BOARDS);
 const sport = z.enum(SPORTS);
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** What an odds button needs to judge a folder like the slip does (`folderRefusalCode`). */
+const boardClock = {
+  /** The board's game setting: prematch betting closes this long before the start. */
+  closing_seconds: z.number(),
+  /** The server's clock when it answered (the browser's may be wrong). */
+  server_time: z.string(),
+};
 
 export const sportsCalls = {
   /** The 12 sports with how many fixtures each board offers now. */
@@ -129,12 +158,13 @@ export const sportsCalls = {
       leagues: z.array(z.object({ id: z.number(), sport: z.enum(SPORTS), name: z.string(), country: z.string().nullable(), count: z.number() })),
       /** Snapshot stamp: changes whenever anything in the catalogue changed. */
       stamp: z.number(),
+      ...boardClock,
     }),
   },
   /** One fixture with every market and outcome (board decides nothing here but the in-play flag). */
   '/api/user/sports/fixture': {
     body: z.object({ id }),
-    data: z.object({ fixture: fixtureDetail }),
+    data: z.object({ fixture: fixtureDetail, ...boardClock }),
   },
   /** Live scores and states of a few fixtures (polling fallback of the stream). */
   '/api/user/sports/scores': {
@@ -143,6 +173,26 @@ export const sportsCalls = {
       fixtures: z.array(
         z.object({ id: z.number(), status: z.enum(FIXTURE_STATUSES), bet_stop: z.boolean(), score: liveScore.nullable(), version: z.number() }),
       ),
+    }),
+  },
+  /**
+   * The results board (spec §2 /board/game-result, sports tab): settled fixtures, newest first,
+   * with the final score, the score per period and each market's winning picks; names in the
+   * reader's language. `day` is a local day of the operating time zone. Decision 046.
+   */
+  '/api/user/sports/results': {
+    body: z
+      .object({
+        sport: sport.optional(),
+        day: text.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').optional(),
+        skip: z.number().int().min(0).max(100_000).default(0),
+      })
+      .default({ skip: 0 }),
+    data: z.object({
+      rows: z.array(fixtureResultRow),
+      total: z.number(),
+      /** Rows per page. */
+      per_page: z.number(),
     }),
   },
 } as const;

@@ -14,22 +14,21 @@ export const starNode = treeNode.extend({
 });
 export type StarNode = z.infer<typeof starNode>;
 
-/** One step of a search match's path: the agent itself first, down to the match's parent. */
-export const starPathStep = z.object({ id: z.number(), account: z.string() });
-
 /**
  * The agent's tree screen (spec §2 "/pa-star (tree view)"): reads inside the caller's own subtree.
  * An id outside it answers 404 not_in_subtree, whether it exists elsewhere or not.
  */
 export const agentStarCalls = {
-  /** `parent` (default: the agent itself) and its direct lower accounts, agents first by tier, 50 a page. */
+  /** `parent` (default: the agent itself) and its direct lower accounts, agents first by tier, 20 a page. */
   '/api/agent/star/children': {
     body: z.object({ parent_id: z.number().int().positive().optional(), skip: z.number().int().min(0).default(0) }).optional(),
     data: z.object({ parent: starNode, rows: z.array(starNode), total: z.number() }),
   },
-  /** Up to 20 accounts below the agent whose account or nickname contains `q`, exact account first, each with its path. */
+  /** Up to 20 accounts below the agent whose account or nickname contains `q`, exact account first, each with its path:
+   * the agent itself first, down to the match's parent, as whole nodes (the tree pins a step that
+   * is past the first page of its level). */
   '/api/agent/star/search': {
     body: z.object({ q: text.trim().min(1).max(40) }),
-    data: z.object({ rows: z.array(starNode.extend({ path: z.array(starPathStep) })) }),
+    data: z.object({ rows: z.array(starNode.extend({ path: z.array(starNode) })) }),
   },
 };

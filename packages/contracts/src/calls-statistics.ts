@@ -125,7 +125,7 @@ const totalsBet = betFigures;
 const subject = { user_id: z.number().int().positive().optional() };
 
 export const agentStatisticsCalls = {
-  /** Per direct lower agent and per direct member of the caller, 50 rows a page (agents first); totals over all rows. */
+  /** Per direct lower agent and per direct member of the caller, 20 rows a page (agents first); totals over all rows. */
   '/api/agent/statistics/total': {
     body: paged.optional(),
     data: z.object({
@@ -157,7 +157,7 @@ export const agentStatisticsCalls = {
     body: z.object({}).optional(),
     data: z.object({ today: allFigures, series: z.array(statDayRow) }),
   },
-  /** Rolling of one game group per direct lower agent (own row first), 50 a page. */
+  /** Rolling of one game group per direct lower agent (own row first), 20 a page. */
   '/api/agent/zeus/statistics/rolling': {
     body: paged.extend({ gameType: z.enum(ZEUS_GAME_GROUPS).default('sports') }).optional(),
     data: z.object({
@@ -172,17 +172,17 @@ export const agentStatisticsCalls = {
     body: statRange.extend(subject).optional(),
     data: z.object({ ...rangeOut, rows: z.array(zeusDailyRow), totals: zeusDailyRow.omit({ day: true }) }),
   },
-  /** One row per (day, member) of the subtree with settled bets, newest day first then by bet amount, 50 a page. */
+  /** One row per (day, member) of the subtree with settled bets, newest day first then by bet amount, 20 a page. */
   '/api/agent/zeus/user-daily-bettings': {
     body: paged.extend({ search: text.trim().max(30).optional() }).optional(),
     data: z.object({ ...rangeOut, rows: z.array(userBettingRow), total: z.number(), totals: totalsBet }),
   },
-  /** One row per agent of `roleName` in the subtree (its whole subtree's bets over the range), by bet amount, 50 a page. */
+  /** One row per agent of `roleName` in the subtree (its whole subtree's bets over the range), by bet amount, 20 a page. */
   '/api/agent/zeus/role-user-daily-bettings': {
     body: paged.extend({ roleName }),
     data: z.object({ ...rangeOut, rows: z.array(userBettingRow), total: z.number(), totals: totalsBet }),
   },
-  /** One row per member of the subtree over the whole range, by bet amount, 50 a page. */
+  /** One row per member of the subtree over the whole range, by bet amount, 20 a page. */
   '/api/agent/zeus/total-user-bettings': {
     body: paged.extend({ search: text.trim().max(30).optional() }).optional(),
     data: z.object({ ...rangeOut, rows: z.array(userBettingRow), total: z.number(), totals: totalsBet }),
@@ -201,7 +201,7 @@ export const adminStatisticsCalls = {
     body: statRange.optional(),
     data: z.object({ ...rangeOut, rows: z.array(betFigures.extend({ role: z.string(), agents: z.number() })) }),
   },
-  /** Members ranked by `by` over the range, 50 a page. */
+  /** Members ranked by `by` over the range, 20 a page. */
   '/api/admin/statistics/ranking': {
     body: paged.extend({ by: z.enum(['bet_amount', 'win_amount', 'betting_pl', 'rolling']).default('bet_amount') }).optional(),
     data: z.object({ ...rangeOut, rows: z.array(userBettingRow), total: z.number() }),

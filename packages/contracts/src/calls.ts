@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { account, device, emptyBody, language, moneyString, nickname, path, signedAmount, storableJson, text } from './common.ts';
 import { adminLoginInfo, agentLoginInfo, playerLoginInfo, systemContext } from './context.ts';
+import { betFigures, deskFigures } from './calls-statistics.ts';
 import { MEMBER_STATUSES, RESTRICTIONS } from './common.ts';
 import { bankingCalls } from './calls-banking.ts';
 import { communityCalls } from './calls-community.ts';
 import { responsibleCalls } from './calls-responsible.ts';
+import { protectionCalls } from './calls-protection.ts';
+import { protectionReportCalls } from './calls-protection-reports.ts';
+import { memberLimitCalls } from './calls-member-limits.ts';
 import { bettingCalls } from './calls-betting.ts';
 import { accountCalls, smsCode } from './calls-account.ts';
 import { sportsCalls } from './calls-sports.ts';
 import { sportsBetCalls } from './calls-sports-bets.ts';
 import { sportsAdminCalls } from './calls-sports-admin.ts';
+import { sportsHomeCalls } from './calls-sports-home.ts';
 import { GAME_KEY, gameSettingsSchema } from './game-settings.ts';
 import { minigameCalls } from './calls-games.ts';
 import { casinoCalls } from './calls-casino.ts';
@@ -22,9 +27,16 @@ import { newAccountCalls } from './calls-accounts.ts';
 import { losingCalls } from './calls-losing.ts';
 import { agentBulkCalls } from './calls-agent-bulk.ts';
 import { agentDetailCalls } from './calls-agent-detail.ts';
+import { adminMemberCalls } from './calls-admin-members.ts';
 import { adminTreeCalls } from './calls-tree.ts';
+import { adminRecordsCalls } from './calls-admin-records.ts';
 import { agentStarCalls } from './calls-star.ts';
 import { adminStatisticsCalls, agentStatisticsCalls } from './calls-statistics.ts';
+import { adminSiteCalls } from './calls-admin-site.ts';
+import { adminRoleCalls } from './calls-admin-roles.ts';
+import { adminContentCalls } from './calls-admin-content.ts';
+import { adminSettingsCalls } from './calls-admin-settings.ts';
+import { otpCode, twoFactorCalls } from './calls-two-factor.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const phoneDigits = z
@@ -32,7 +44,8 @@ const phoneDigits = z
   .transform((v) => v.replace(/-/g, ''))
   .pipe(z.string().regex(/^01\d{8,9}$/, 'must be a mobile number such as 010-1234-5678'));
 
-export const loginBody = z.object({ account: text.trim().min(1).max(30), password: text.min(1).max(100), device });
+/** `otp`: the one-time code (or a recovery code) of an admin or agent with two-factor login (decision 050). */
+export const loginBody = z.object({ account: text.trim().min(1).max(30), password: text.min(1).max(100), device, otp: otpCode.optional() });
 export const joinBody = z.object({
   account,
   password: text.min(4).max(100).regex(/^\d+$/, 'digits only'),
@@ -78,12 +91,13 @@ export const foundationCalls = {
   '/api/user/updateSession': { body: z.object({ path }).partial().optional(), data: z.object({ expires_at: z.string() }) },
 
   // ---- agent (/api/agent…)
-  '/api/agent/login': { body: loginBody, data: z.object({ token: z.string(), agent: agentLoginInfo }) },
+  /** `two_factor_pending`: the session may only enrol a second factor (the setting obliges this agent). */
+  '/api/agent/login': { body: loginBody, data: z.object({ token: z.string(), agent: agentLoginInfo, two_factor_pending: z.boolean() }) },
   '/api/agent/logout': { body: emptyBody, data: ok },
   '/api/agent/refresh': { body: emptyBody, data: z.object({ token: z.string() }) },
   '/api/agent/getContext': {
     body: z.object({ path }).partial().optional(),
-    data: z.object({ context: systemContext, agent: agentLoginInfo.nullable() }),
+    data: z.object({ context: systemContext, agent: agentLoginInfo.nullable(), two_factor_pending: z.boolean().optional() }),
   },
   '/api/agent/browse': { body: z.object({ path }).partial().optional(), data: ok },
   '/api/agent/updateSession': { body: z.object({ path }).partial().optional(), data: z.object({ expires_at: z.string() }) },
@@ -94,11 +108,12 @@ export const foundationCalls = {
   },
 
   // ---- admin (/api/admin…)
-  '/api/admin/login': { body: loginBody, data: z.object({ token: z.string(), admin: adminLoginInfo }) },
+  /** `two_factor_pending`: an admin without a second factor; the session may only enrol one. */
+  '/api/admin/login': { body: loginBody, data: z.object({ token: z.string(), admin: adminLoginInfo, two_factor_pending: z.boolean() }) },
   '/api/admin/logout': { body: emptyBody, data: ok },
   '/api/admin/getContext': {
     body: z.object({ path }).partial().optional(),
-    data: z.object({ context: systemContext, admin: adminLoginInfo.nullable() }),
+    data: z.object({ context: systemContext, admin: adminLoginInfo.nullable(), two_factor_pending: z.boolean().optional() }),
   },
   '/api/admin/updateSession': { body: emptyBody, data: z.object({ expires_at: z.string() }) },
   '/api/admin/dashboard': {
@@ -110,6 +125,12 @@ export const foundationCalls = {
       money_total: moneyString,
       point_total: moneyString,
       pending_members: z.number(),
+      /** The site's figures of today (KST day): deposits, withdrawals, settled bets, profit and loss. */
+      today: z.object({
+        day: z.string(),
+        ...betFigures.pick({ bet_count: true, bet_amount: true, win_amount: true, betting_pl: true }).shape,
+        ...deskFigures.pick({ charge_count: true, charge_amount: true, exchange_count: true, exchange_amount: true, deposit_pl: true }).shape,
+      }),
     }),
   },
   '/api/admin/session/list': {
@@ -236,11 +257,15 @@ export const calls = {
   ...bankingCalls,
   ...communityCalls,
   ...responsibleCalls,
+  ...protectionCalls,
+  ...protectionReportCalls,
+  ...memberLimitCalls,
   ...bettingCalls,
   ...accountCalls,
   ...sportsCalls,
   ...sportsBetCalls,
   ...sportsAdminCalls,
+  ...sportsHomeCalls,
   ...minigameCalls,
   ...casinoCalls,
   ...houseCalls,
@@ -248,6 +273,7 @@ export const calls = {
   ...agentTreeCalls,
   ...agentDownlineCalls,
   ...adminTreeCalls,
+  ...adminRecordsCalls,
   ...agentStarCalls,
   ...agentMoneyCalls,
   ...agentDeskCalls,
@@ -255,8 +281,14 @@ export const calls = {
   ...losingCalls,
   ...agentBulkCalls,
   ...agentDetailCalls,
+  ...adminMemberCalls,
   ...agentStatisticsCalls,
   ...adminStatisticsCalls,
+  ...adminSiteCalls,
+  ...adminRoleCalls,
+  ...adminContentCalls,
+  ...adminSettingsCalls,
+  ...twoFactorCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -66,9 +66,13 @@ export const ERROR_CODES = {
   accountBlocked: 'account_blocked',
   accountWithdrawn: 'account_withdrawn',
   selfExcluded: 'self_excluded',
+  /** The player's own session-time limit ended the session (decision 057). */
+  sessionLimitReached: 'session_limit_reached',
   ipBlocked: 'ip_blocked',
   ipNotAllowed: 'ip_not_allowed',
   rateLimited: 'rate_limited',
+  /** A shared service (Redis) did not answer; nothing was changed and the call may be retried. */
+  temporarilyUnavailable: 'temporarily_unavailable',
   inspection: 'inspection',
   conflict: 'conflict',
   insufficientFunds: 'insufficient_funds',
@@ -111,6 +115,7 @@ export const ERROR_CODES = {
   eggLevel: 'egg_level',
   requestState: 'request_state',
   lossLimitDaily: 'loss_limit_daily',
+  emptyBet: 'empty_bet',
   activityRestricted: 'activity_restricted',
   betSettled: 'bet_settled',
   betNotFound: 'bet_not_found',
@@ -167,6 +172,7 @@ export const ERROR_CODES = {
   minigameBettingOff: 'minigame_betting_off',
   minigameLevelNotAllowed: 'minigame_level_not_allowed',
   minigameRoundClosed: 'minigame_round_closed',
+  minigameRoundNotOpen: 'minigame_round_not_open',
   minigameRoundNotFound: 'minigame_round_not_found',
   minigamePickUnknown: 'minigame_pick_unknown',
   minigameBetMin: 'minigame_bet_min',
@@ -214,6 +220,7 @@ export const ERROR_CODES = {
   uploadBadType: 'upload_bad_type',
   uploadEmpty: 'upload_empty',
   uploadUsed: 'upload_used',
+  uploadQuotaExceeded: 'upload_quota_exceeded',
   noticeRequired: 'notice_required',
   eventRequired: 'event_required',
   ruleRequired: 'rule_required',
@@ -242,6 +249,8 @@ export const ERROR_CODES = {
   /** A search range whose end (endedAt) is before its start (startedAt). */
   dateRangeInvalid: 'date_range_invalid',
   casinoOff: 'casino_off',
+  sportsOff: 'sports_off',
+  minigameOff: 'minigame_off',
   uploadRateLimited: 'upload_rate_limited',
   postingTooFast: 'posting_too_fast',
   amountZero: 'amount_zero',
@@ -250,6 +259,17 @@ export const ERROR_CODES = {
   settingUnknown: 'setting_unknown',
   ipRuleInvalid: 'ip_rule_invalid',
   ipRuleNotFound: 'ip_rule_not_found',
+  // issue 21: two-factor login and re-authentication (decision 050)
+  otpRequired: 'otp_required',
+  otpInvalid: 'otp_invalid',
+  otpReplayed: 'otp_replayed',
+  twoFactorEnrolmentRequired: 'two_factor_enrolment_required',
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  twoFactorNotStarted: 'two_factor_not_started',
+  twoFactorNotAllowed: 'two_factor_not_allowed',
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  twoFactorResetSelf: 'two_factor_reset_self',
+  reauthRequired: 'reauth_required',
 } as const;
 
 // Value lists the web uses outside its validating screens: here, so importing them does not
@@ -258,7 +278,14 @@ export const POST_TYPES = ['notice', 'event', 'rule', 'free'] as const;
 export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const GAME_TYPES = ['sports', 'minigame', 'casino', 'slot'] as const;
-export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'cancelled', 'void'] as const;
+/** `cashout`: the player cashed the bet out in full before its result (decision 048). */
+export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'cancelled', 'void', 'cashout'] as const;
+/**
+ * A settled bet's result as the player reads it (decision 045): `refund` is the stake returned whole
+ * (a tie, a push, a drawn market), `partial` a payout below the stake (a half-lost line); a slot
+ * spin that paid anything is `won`; a cashed-out bet is `cashout`.
+ */
+export const BET_RESULTS = ['open', 'won', 'lost', 'partial', 'refund', 'void', 'cancelled', 'cashout'] as const;
 export const MINIGAME_KEYS = [
   'ntry_eos1',
   'ntry_eos2',

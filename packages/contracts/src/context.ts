@@ -20,6 +20,12 @@ export const rollingJson = z.object({
   slot_incentive: z.number(),
   sports_incentive: z.number(),
   minigame_incentive: z.number(),
+  /**
+   * The support rate per game type (decision 043): a percent of the valid stake of casino and slot
+   * bets with outside vendors. Optional: accounts stored before it have none (read as 0).
+   */
+  support_casino_percent: z.number().optional(),
+  support_slot_percent: z.number().optional(),
 });
 export type RollingJson = z.infer<typeof rollingJson>;
 
@@ -119,6 +125,8 @@ export const systemContext = z.object({
   loaded: z.boolean(),
   /** The site's operating currency: every amount is shown in it, whatever the language. */
   currency: z.enum(OPERATING_CURRENCIES),
+  /** The operating time zone as minutes east of UTC (KST +540): every date a person sees is written in it. */
+  timezone_offset_minutes: z.number().int(),
   money: moneyString,
   unread_reply_total: z.number(),
   unread_message_total: z.number(),

@@ -30,6 +30,12 @@ export type Config = {
    * house vendor is off (every wallet call refused), never a guessable default.
    */
   houseVendorSecret: string | undefined;
+  /** Slow clients (issue 21): a request must arrive whole within this (headers and body). */
+  requestTimeoutMs: number;
+  /** Open connections one address may hold; more are closed at once (0: no cap). */
+  maxConnectionsPerAddress: number;
+  /** A bearer token that may read /metrics (a Prometheus scraper); unset: only admins whose role reads settings. */
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     testControls: env.ENABLE_TEST_CONTROLS === '1' && env.NODE_ENV !== 'production',
     houseVendorSecret: env.HOUSE_VENDOR_SECRET || (env.NODE_ENV === 'production' ? undefined : DEV_HOUSE_VENDOR_SECRET),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
+    maxConnectionsPerAddress: Number(env.MAX_CONNECTIONS_PER_ADDRESS ?? 200),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -146,6 +146,8 @@ export type Db = Sql & {
   /** Multi-statement SQL without parameters (migrations). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (`npm run backup`; decision 054). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
@@ -153,8 +155,9 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
 // int8 comes back as bigint on both engines: money is never a JS float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
-export async function openDb(opts: { url?: string; dataDir?: string }): Promise<Db> {
-  return opts.url ? openPg(opts.url) : openPglite(opts.dataDir);
+/** `loadDataDir` (PGlite only): a tarball from `dumpDataDir` to create the new data directory from (`npm run restore`). */
+export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Db> {
+  return opts.url ? openPg(opts.url) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 function openPg(url: string): Db {
@@ -194,6 +197,12 @@ function openPg(url: string): Db {
       if (open) return fn(open);
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        // A connection cut while the transaction waits between statements (a PostgreSQL restart)
+        // is an 'error' event on the checked-out client: taken here, not a crash of the process;
+        // the next statement fails, the transaction rolls back, the broken client is discarded.
+        let broken: Error | undefined;
+        const onError = (e: Error) => void (broken = e);
+        client.on('error', onError);
         const hooks: (() => void)[] = [];
         const sql = wrap(client, hooks);
         try {
@@ -207,7 +216,8 @@ function openPg(url: string): Db {
           if (RETRYABLE.has(err?.code) && attempt < 4) continue;
           throw err;
         } finally {
-          client.release();
+          client.off('error', onError);
+          client.release(broken);
         }
       }
     },
@@ -248,11 +258,11 @@ function lockDataDir(dataDir: string) {
 /** The longest a run of queued PGlite work keeps the event loop before it lets I/O in. */
 const TURN_MS = 5;
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   const isDisk = !!dataDir && !dataDir.startsWith('memory://');
   if (isDisk) fs.mkdirSync(dataDir!, { recursive: true });
   const unlock = isDisk ? lockDataDir(dataDir!) : () => {};
-  const lite = await PGlite.create(dataDir, { parsers: { 20: (v: string) => BigInt(v) } });
+  const lite = await PGlite.create(dataDir, { parsers: { 20: (v: string) => BigInt(v) }, ...(loadDataDir ? { loadDataDir } : {}) });
   const current = new AsyncLocalStorage<Sql>();
   let queue: Promise<unknown> = Promise.resolve();
   // PGlite answers inside the calling thread and its promises settle as microtasks, so a loop
@@ -311,6 +321,8 @@ async function openPglite(dataDir?: string): Promise<Db> {
         await lite.close();
         unlock();
       }),
+    // Queued like any unit of work, so the tarball is taken between transactions.
+    dumpDataDir: () => exclusive(() => lite.dumpDataDir('gzip')),
   };
   states.set(db, { home, hooks: null, open: () => current.getStore(), begin: (fn) => db.tx(fn) });
   return db;

@@ -45,6 +45,14 @@ export async function relayChanges(redisUrl: string, home: object, processId: st
   const { Redis } = await import('ioredis');
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // Connection errors are not crashes: ioredis reconnects (and resubscribes) by itself.
+  pub.on('error', () => {});
+  sub.on('error', () => {});
+  // Notices sent while the link was down are lost: after a reconnect, drop every cache here.
+  let connected = 0;
+  sub.on('ready', () => {
+    if (connected++ > 0) receiveChange(home, { topic: 'all' });
+  });
   const channel = 'wager:changes';
   await sub.subscribe(channel);
   sub.on('message', (_ch: string, raw: string) => {

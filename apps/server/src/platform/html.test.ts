@@ -133,17 +133,28 @@ describe('sanitizeHtml under adversarial input', () => {
     'unterminated tags': (n) => '<b'.repeat(Math.floor(n / 2)),
     'unclosed scripts': (n) => '<script>'.repeat(Math.floor(n / 8)),
     entities: (n) => '&#106;&amp;&lt;&nbsp;'.repeat(Math.floor(n / 20)),
+    // Issue 21: 19,990 × `&amp;` took 329 ms in an inquiry.
+    '&amp; repeated': (n) => '&amp;'.repeat(Math.floor(n / 5)),
     'nesting at the limit, then unmatched end tags': (n) => '<b>'.repeat(RICH_TEXT_MAX_DEPTH - 1) + '</i>'.repeat(Math.floor(n / 4)),
     'implied closes (<p> after <p>)': (n) => '<p>'.repeat(Math.floor(n / 3)),
     'tags and text at the tag limit': (n) => '<b>x</b>'.repeat(Math.min(Math.floor(n / 8), RICH_TEXT_MAX_TAGS / 2)),
     'void elements and images': (n) => '<br><img src="/a.png">'.repeat(Math.floor(n / 22)),
   };
 
-  /** Best of five runs (ms) of `times` cleanings: a busy machine slows a run, never speeds one up. */
+  /** This process's CPU time in ms: what the bound is about, and what other processes' load leaves alone. */
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+
+  /**
+   * Best of five runs of `times` cleanings, in ms of CPU (issue 21: "< 30 ms of server CPU").
+   * Wall time on a shared 2-core machine under load measured 700 ms for a 20 ms cleaning.
+   */
   function timeOf(input: string, times = 1) {
     let best = Infinity;
     for (let run = 0; run < 5; run++) {
-      const t = performance.now();
+      const t = cpuMs();
       for (let n = 0; n < times; n++) {
         try {
           sanitizeHtml(input);
@@ -151,18 +162,19 @@ describe('sanitizeHtml under adversarial input', () => {
           if (!(e instanceof AppError) || e.code !== 'rich_text_too_large') throw e;
         }
       }
-      best = Math.min(best, performance.now() - t);
+      best = Math.min(best, cpuMs() - t);
     }
     return best;
   }
 
-  it.each(Object.entries(ADVERSARIAL))('%s: 100 kB in well under 100 ms, and linear', (_, build) => {
+  it.each(Object.entries(ADVERSARIAL))('%s: 100 kB in under 30 ms, and linear', (_, build) => {
     const big = build(100_000).slice(0, 100_000);
     const small = build(25_000).slice(0, 25_000);
     timeOf(big); // warm up (JIT, first allocations)
     const tBig = timeOf(big);
     const tSmallFourTimes = timeOf(small, 4);
-    expect(tBig).toBeLessThan(100);
+    // Issue 21's bound for the worst case: a request's cleaning never holds the event loop long.
+    expect(tBig).toBeLessThan(30);
     // One 100 kB text may cost about what four 25 kB texts cost (quadratic would be four times
     // that); the factor 2 and 10 ms of slack absorb garbage collection and timer noise.
     expect(tBig).toBeLessThan(2 * tSmallFourTimes + 10);

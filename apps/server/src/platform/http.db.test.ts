@@ -124,10 +124,18 @@ describe('http pipeline', () => {
         expect(csp).toContain("img-src 'self' data: blob:");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
         expect(csp).not.toContain('upgrade-insecure-requests');
-        expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(r.headers['x-frame-options']).toBe('DENY');
         expect(r.headers['x-content-type-options']).toBe('nosniff');
         expect(r.headers['referrer-policy']).toBe('no-referrer');
       }
+    });
+    it('keeps API answers out of every cache, and leaves pages to their own rule', async () => {
+      const poll = await web.inject({ method: 'POST', url: '/api/user/getContext', payload: {} });
+      expect(poll.headers['cache-control']).toBe('no-store');
+      const refused = await web.inject({ method: 'POST', url: '/api/user/login', payload: {} });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect((await web.inject({ method: 'GET', url: '/' })).headers['cache-control']).not.toBe('no-store');
     });
     it('answers 404 for missing assets, files and dotfiles, the page for screens', async () => {
       for (const url of ['/assets/missing.js', '/.env', '/.git/config', '/admin/.env', '/robots.txt']) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { calls, ERROR_CODES, type Audience, type CallData, type CallPath } from '@wager/contracts';
+import { calls, ERROR_CODES, LANGUAGES, type Audience, type CallData, type CallPath, type Language } from '@wager/contracts';
 import type { Deps } from './deps.ts';
 import { homeOf } from './db.ts';
 import { AppError } from './errors.ts';
@@ -9,7 +9,15 @@ import { normaliseIp } from './ip.ts';
 import { describeIssue } from './validation-error.ts';
 
 /** A signed-in session as the auth module hands it over. */
-export type Auth = { audience: Audience; sessionId: bigint; subjectId: bigint; language: string | null; renewSessionToken?: string };
+export type Auth = {
+  audience: Audience;
+  sessionId: bigint;
+  subjectId: bigint;
+  language: string | null;
+  renewSessionToken?: string;
+  /** The session may only enrol a second factor (decision 050): every other call is refused. */
+  twoFactorPending?: boolean;
+};
 export type Client = { ip: string; device?: string | null; country?: string | null; domain?: string | null };
 /** Who did it, for the audit log: the signed-in subject and the address it called from. */
 export type Actor<A extends Audience = Audience> = { type: A; id: bigint; ip: string };
@@ -25,6 +33,8 @@ export type Guards = {
   authenticate(audience: Audience, token: string | undefined, ip: string): Promise<Auth>;
   /** Whether the audience's site is down for inspection. */
   isUnderInspection(audience: Audience): Promise<boolean>;
+  /** Throws (403) when the signed-in admin's role may not make this admin call (decision 042). */
+  authorizeAdmin(auth: Auth, path: string): Promise<void>;
 };
 
 type AuthMode = 'required' | 'optional' | 'none';
@@ -50,6 +60,8 @@ export type CallContext<P extends CallPath, A extends AuthMode = AuthMode> = {
   client: Client;
   /** The page the browser was on (the `pathname` header). */
   page: string;
+  /** The reader's language: the page's (`language` header), else the session's, else Korean (decision 046). */
+  lang: Language;
   deps: Deps;
 };
 
@@ -68,6 +80,10 @@ type Options = {
    * audited and the audit notice drops every cache.
    */
   changes?: Changes;
+  /** A larger body than the app's 1 MiB for this call alone (the member import's 10,000 rows). */
+  bodyLimit?: number;
+  /** Served to a session that must enrol a second factor first (enrolment, context, logout; decision 050). */
+  duringEnrolment?: boolean;
 };
 
 export type Changes = 'member' | 'balance' | 'none';
@@ -95,7 +111,27 @@ export function installGuards(app: FastifyInstance, guards: Guards) {
   });
 }
 
+/**
+ * The signed-in admin behind a request's bearer token (outside `defineCall`: the operator's
+ * metrics and API document), through the same guards; throws 401/403 like any admin call. With
+ * `path`, the admin's role must also allow that admin call (decision 042).
+ */
+export async function signedInAdmin(app: FastifyInstance, req: FastifyRequest, path?: string): Promise<Auth> {
+  const guards = guardsOf.get(app);
+  if (!guards) throw new Error('installGuards(app, …) must run first');
+  const auth = await guards.authenticate('admin', bearer(req), normaliseIp(req.ip));
+  if (path) await guards.authorizeAdmin(auth, path);
+  return auth;
+}
+
 const pageOf = (req: FastifyRequest) => String(req.headers.pathname ?? '/').slice(0, 500);
+
+const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+/** The language the page is shown in (the web sends it with every call), else the session's, else the default. */
+export function languageOf(header: unknown, auth: Pick<Auth, 'language'> | null): Language {
+  if (isLanguage(header)) return header;
+  return isLanguage(auth?.language) ? auth.language : 'ko';
+}
 
 export function audienceOf(path: string, pageHeader?: string): Audience {
   if (path.startsWith('/api/admin')) return 'admin';
@@ -170,8 +206,8 @@ export function zodToBadRequest(err: z.ZodError) {
 }
 
 /**
- * Registers one call from the contract table: parse the body with its schema, authenticate,
- * run the handler, wrap the answer. Handlers stay thin; rules live in services. The handler's
+ * Registers one call from the contract table: authenticate (a signed-in call), parse the body
+ * with its schema, run the handler, wrap the answer. Handlers stay thin; rules live in services. The handler's
  * `ctx.auth` and `ctx.actor` are typed by `opts.auth` (never null when 'required').
  */
 export function defineCall<P extends CallPath, const O extends Options>(
@@ -188,27 +224,39 @@ export function defineCall<P extends CallPath, const O extends Options>(
   const dataSchema = spec.data as z.ZodType;
   const checkOutput = process.env.NODE_ENV !== 'production';
   const changesMember = changesOf(path, opts.changes) === 'member';
-  app.post(path, async (req: FastifyRequest, reply: FastifyReply) => {
+  // An admin call is authorised by the caller's role before its body is read: a refused caller
+  // gets the same 403 whatever it sent (decision 042).
+  const isAdminCall = path.startsWith('/api/admin/') && opts.auth === 'required';
+  app.post(path, { bodyLimit: opts.bodyLimit }, async (req: FastifyRequest, reply: FastifyReply) => {
     const page = pageOf(req);
     const audience = audienceOf(path, page);
-    const parsed = bodySchema.safeParse(req.body ?? undefined, { reportInput: true });
-    if (!parsed.success) throw zodToBadRequest(parsed.error);
     const token = bearer(req);
     const client = clientOf(req, deps.config.trustProxy);
     let auth: Auth | null = null;
-    if (opts.auth === 'required' || (opts.auth === 'optional' && token)) {
+    // A signed-in call knows its caller before it reads the body: anyone else gets the same 401
+    // (403 for an admin's role) whatever they sent, and no parse is spent on them.
+    if (opts.auth === 'required') auth = await guards.authenticate(audience, token, client.ip);
+    if (isAdminCall) await guards.authorizeAdmin(auth!, path);
+    const parsed = bodySchema.safeParse(req.body ?? undefined, { reportInput: true });
+    if (!parsed.success) throw zodToBadRequest(parsed.error);
+    if (opts.auth === 'optional' && token) {
       try {
         auth = await guards.authenticate(audience, token, client.ip);
       } catch (e) {
-        // A stale token on an optional call reads as anonymous (spec: 'Invalid Request' → guest).
-        if (opts.auth === 'required' || !(e instanceof AppError) || e.code === ERROR_CODES.ipBlocked || e.code === ERROR_CODES.ipNotAllowed) throw e;
+        // A stale token on an optional call reads as anonymous (spec: 'Invalid Request' → guest); the
+        // session-time limit is said once, whichever call meets it first, so the site can tell the player (decision 057).
+        if (!(e instanceof AppError) || e.code === ERROR_CODES.ipBlocked || e.code === ERROR_CODES.ipNotAllowed || e.code === ERROR_CODES.sessionLimitReached)
+          throw e;
       }
     }
+    if (auth?.twoFactorPending && !opts.duringEnrolment)
+      throw new AppError(403, ERROR_CODES.twoFactorEnrolmentRequired, 'Set up two-factor authentication first.');
     if (!opts.duringInspection && audience !== 'admin' && (await guards.isUnderInspection(audience)))
       throw new AppError(503, ERROR_CODES.inspection, 'Not available during inspection.');
     const actor: Actor | null = auth ? { type: auth.audience, id: auth.subjectId, ip: client.ip } : null;
     // The runtime check above is what `AuthOf<O['auth']>` states; TypeScript cannot follow it.
-    const ctx = { body: parsed.data, auth, actor, token, client, page, deps } as CallContext<P, O['auth']>;
+    const lang = languageOf(req.headers.language, auth);
+    const ctx = { body: parsed.data, auth, actor, token, client, page, lang, deps } as CallContext<P, O['auth']>;
     let data: CallData<P>;
     try {
       data = await handler(ctx);
@@ -271,6 +319,8 @@ export function installErrorHandling(app: FastifyInstance) {
               : String(err.message ?? 'Bad request');
     }
     if (status >= 500) req.log.error({ err }, 'request failed');
-    reply.status(status).send({ result: false, data: {}, error: { code, message, ...(field ? { field } : {}), ...details } });
+    // The request id (also the x-request-id header and every log line of the request) lets a
+    // report of a failure be found in the log.
+    reply.status(status).send({ result: false, data: {}, error: { code, message, ...(field ? { field } : {}), ...details, request_id: req.id } });
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startJobs } from './jobs.ts';
+import { metricsText } from './metrics.ts';
 
 const log = { error: vi.fn() };
 
@@ -48,5 +49,36 @@ describe('background jobs', () => {
     await stop2();
     expect(tries).toBe(2);
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'flaky' }), 'job run failed');
+  });
+
+  it("report each job's lag (time since its last successful run) and its failures to /metrics", async () => {
+    const lagOf = async (job: string) => {
+      const m = new RegExp(`job_lag_seconds\\{job="${job}"\\} ([0-9.e+-]+)`).exec((await metricsText()).body);
+      return m ? Number(m[1]) : undefined;
+    };
+    let fail = false;
+    const stop = startJobs(
+      [
+        {
+          name: 'lagging',
+          everyMs: 1000,
+          run: async () => {
+            if (fail) throw new Error('down');
+          },
+        },
+      ],
+      log,
+    );
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await lagOf('lagging')).toBeLessThan(0.05);
+    fail = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    // Five failed runs since the last success: the lag grows with the clock.
+    expect(await lagOf('lagging')).toBeGreaterThanOrEqual(5);
+    expect((await metricsText()).body).toMatch(/job_failures_total\{job="lagging"\} 5/);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await lagOf('lagging')).toBeLessThan(1);
+    await stop();
   });
 });

@@ -1,3 +1,5 @@
+import { jobFailed, jobStarted, jobSucceeded } from './metrics.ts';
+
 /**
  * Background jobs of a running server (feeds, draw schedulers, settlement). Each job runs on
  * its own interval and never overlaps itself; a failing run is logged and the next one tries
@@ -18,12 +20,20 @@ export function startJobs(jobs: Job[], log: JobLog, opts: { startDelayMs?: numbe
   const running = new Set<Promise<void>>();
   for (const job of jobs) {
     let busy = false;
+    // Job lag (issue 21): the time since the last successful run, from the runner's start until the first.
+    jobStarted(job.name);
     const tick = () => {
       if (busy || stopping) return;
       busy = true;
       const p = job
         .run()
-        .catch((err: unknown) => log.error({ err, job: job.name }, 'job run failed'))
+        .then(
+          () => jobSucceeded(job.name),
+          (err: unknown) => {
+            jobFailed(job.name);
+            log.error({ err, job: job.name }, 'job run failed');
+          },
+        )
         .finally(() => {
           busy = false;
           running.delete(p);

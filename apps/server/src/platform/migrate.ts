@@ -40,6 +40,13 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
+/** Migration files not yet recorded as applied (the readiness probe: a server ahead of its database is not ready). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql'));
+  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+  return files.filter((f) => !done.has(f)).sort();
+}
+
 /**
  * Split on semicolons at line ends; our migrations keep one statement per `;\n`. A dollar-quoted
  * body (`$$ … $$`, a plpgsql trigger function) is kept whole: its semicolons end its own lines.

@@ -15,13 +15,18 @@ const failure = {
   },
 };
 
-let cached: object | undefined;
+const cached = new Map<boolean, object>();
 
-/** OpenAPI 3.1 generated from the same zod schemas the server validates with. */
-export function openApiDocument() {
-  if (cached) return cached;
+/**
+ * OpenAPI 3.1 generated from the same zod schemas the server validates with. The admin calls
+ * (`/api/admin/…`) are described only with `withAdmin`: a signed-in admin's copy (issue 21).
+ */
+export function openApiDocument(withAdmin = false) {
+  const seen = cached.get(withAdmin);
+  if (seen) return seen;
   const paths: Record<string, unknown> = {};
   for (const [p, spec] of Object.entries(calls)) {
+    if (!withAdmin && p.startsWith('/api/admin/')) continue;
     const toSchema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
     paths[p] = {
       post: {
@@ -34,6 +39,7 @@ export function openApiDocument() {
       },
     };
   }
-  cached = { openapi: '3.1.0', info: { title: 'Wager platform API', version: '0.1.0' }, paths };
-  return cached;
+  const doc = { openapi: '3.1.0', info: { title: 'Wager platform API', version: '0.1.0' }, paths };
+  cached.set(withAdmin, doc);
+  return doc;
 }

@@ -59,6 +59,9 @@ export async function relayPush(redisUrl: string, home: object, processId: strin
   const { Redis } = await import('ioredis');
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // Connection errors are not crashes: ioredis reconnects (and resubscribes) by itself.
+  pub.on('error', () => {});
+  sub.on('error', () => {});
   const channel = 'wager:push';
   await sub.subscribe(channel);
   sub.on('message', (_ch: string, raw: string) => {

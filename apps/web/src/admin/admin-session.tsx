@@ -30,6 +30,8 @@ export function RequireAdmin() {
   useInterval(() => void pingAdminSession(), token ? SESSION_UPDATE_MS : null);
 
   if (!token) return <Navigate to="/admin/login" replace />;
+  // Signed in with the password alone: enrolment first (decision 050).
+  if (query.data?.two_factor_pending) return <Navigate to="/admin/two-factor" replace />;
   if (!query.data?.admin) return <Loading />;
   return (
     <AdminContext.Provider value={query.data.admin}>

@@ -60,6 +60,7 @@ function IpList({ kind }: { kind: IpKind }) {
         </button>
       </form>
       <ListFrame
+        emptyText={t('admin.empty.settings')}
         query={query}
         rows={(d) => d.ips}
         rowKey={(row) => row.id}

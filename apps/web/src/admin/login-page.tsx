@@ -18,7 +18,7 @@ export function AdminLoginPage() {
       // A cached 'admin: null' from an earlier, dead token must not bounce the new one.
       queryClient.removeQueries({ queryKey: ['admin'] });
       setToken('admin', data.token);
-      void navigate('/admin', { replace: true });
+      void navigate(data.two_factor_pending ? '/admin/two-factor' : '/admin', { replace: true });
     },
   );
 

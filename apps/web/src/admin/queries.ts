@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Audience } from '@wager/contracts';
 import { call, callData } from '../api/client.ts';
 import { useCallMutation } from '../api/mutations.ts';
+import { setOperatingOffset } from '../lib/date.ts';
 import { setOperatingCurrency } from '../lib/money.ts';
 
 export const ADMIN_CONTEXT_KEY = ['admin', 'context'] as const;
@@ -16,6 +17,7 @@ export function useAdminContext(enabled: boolean) {
     queryFn: async () => {
       const data = await callData('/api/admin/getContext', { path: window.location.pathname });
       setOperatingCurrency(data.context.currency);
+      setOperatingOffset(data.context.timezone_offset_minutes);
       return data;
     },
     enabled,
@@ -27,6 +29,8 @@ export const pingAdminSession = () => call('/api/admin/updateSession');
 
 export const useAdminLogin = () => useCallMutation('/api/admin/login');
 export const useAdminLogout = () => useCallMutation('/api/admin/logout');
+export const useAdminTwoFactorBegin = () => useCallMutation('/api/admin/twoFactor/begin');
+export const useAdminTwoFactorConfirm = () => useCallMutation('/api/admin/twoFactor/confirm');
 
 export function useDashboard(refetchInterval: number) {
   return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => callData('/api/admin/dashboard'), refetchInterval });

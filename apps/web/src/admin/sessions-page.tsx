@@ -53,6 +53,7 @@ export function SessionsPage() {
     >
       {/* The server answers every session at once; the screen pages them itself. */}
       <ListFrame
+        emptyText={t('admin.empty.lookup')}
         query={query}
         paging={{ page, onPage: setPage, total: (d) => d.sessions.length, count: false }}
         rows={(d) => d.sessions.slice(skipOf(page), skipOf(page + 1))}

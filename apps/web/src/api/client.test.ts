@@ -87,6 +87,16 @@ describe('api client', () => {
     expect(header(0, 'authorization')).toBe('Bearer a-token');
   });
 
+  test('every call carries the page language, so names come in it (Korean before i18n has set it)', async () => {
+    const { call } = await load();
+    answerWith({ result: true, data: {} }, { result: true, data: {} });
+    await call('/api/user/sports/results', {});
+    expect(header(0, 'language')).toBe('ko');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    await call('/api/user/sports/results', {});
+    expect(header(1, 'language')).toBe('en');
+  });
+
   test('a network failure comes back as result false instead of throwing', async () => {
     const { call } = await load();
     answerWith(new TypeError('Failed to fetch'));
@@ -112,6 +122,20 @@ describe('api client', () => {
     await Promise.all([call('/api/user/browse', { path: '/' }), call('/api/user/updateSession', { path: '/' })]);
     expect(getToken('player')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  test('session_limit_reached signs the player out once and tells why (the session-time limit, not an expiry)', async () => {
+    const { call, setToken, getToken, onSessionExpired } = await load();
+    const ended = vi.fn();
+    onSessionExpired('player', ended);
+    setToken('player', 'limited');
+    const limit = { result: false, data: {}, error: { code: 'session_limit_reached', message: 'Your session time limit has been reached.' } };
+    const after = { result: false, data: {}, error: { code: 'unauthorized', message: 'Invalid Request' } };
+    answerWith(limit, after);
+    await Promise.all([call('/api/user/getContext', { path: '/' }), call('/api/user/updateSession', { path: '/' })]);
+    expect(getToken('player')).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith('player', 'session_limit');
   });
 
   test('a refusal keeps its field, rule and params for the translated text', async () => {

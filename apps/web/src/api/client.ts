@@ -5,6 +5,9 @@ import { audienceOfCall } from './audience.ts';
 import { emitSessionExpired } from './events.ts';
 import { clearToken, getToken, setToken } from './tokens.ts';
 
+/** 401 when the player's own session-time limit ends the session (decision 057). */
+const SESSION_LIMIT_REACHED = 'session_limit_reached';
+
 /** Web-only codes for failures that never reached the server's error handler. */
 export const CLIENT_ERROR_CODES = { network: 'network_error', badAnswer: 'bad_answer' } as const;
 
@@ -22,6 +25,9 @@ function isLoginPath(path: string): boolean {
   return /\/login$/.test(path) || window.location.pathname.endsWith('login');
 }
 
+/** The language the page is shown in (i18n sets <html lang>); Korean before it has. */
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'ko';
+
 /**
  * Spec §7: every call is a POST of JSON to its full path, with the audience's token and the
  * current page path. It never throws: a network failure comes back as `result: false`.
@@ -30,7 +36,8 @@ export async function call<P extends CallPath>(path: P, ...args: BodyArgs<P>): P
   const pathname = window.location.pathname;
   const audience = audienceOfCall(path, pathname);
   const token = getToken(audience);
-  const headers: Record<string, string> = { 'content-type': 'application/json', pathname };
+  // The page's language (i18n sets <html lang>): names the server sends come in it (decision 046).
+  const headers: Record<string, string> = { 'content-type': 'application/json', pathname, language: pageLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
 
   let answer: CallAnswer<P>;
@@ -71,6 +78,11 @@ export async function call<P extends CallPath>(path: P, ...args: BodyArgs<P>): P
   if (error.code === ERROR_CODES.sessionExpired && token && getToken(audience) === token) {
     clearToken(audience);
     emitSessionExpired(audience);
+  }
+  // The player's own session-time limit ended the session (decision 057): signed out, told why.
+  if (error.code === SESSION_LIMIT_REACHED && token && getToken(audience) === token) {
+    clearToken(audience);
+    emitSessionExpired(audience, 'session_limit');
   }
   return normalized;
 }

@@ -4,7 +4,9 @@ import type { WebAudience } from './audience.ts';
  * The client reports what it cannot handle itself; each audience tree decides the UI
  * (alert and login modal for players, confirm and /pa-login for agents, /admin/login for admins).
  */
-export type SessionExpiredHandler = (audience: WebAudience) => void;
+export type SessionExpiredHandler = (audience: WebAudience, reason: SessionEndReason) => void;
+/** Why the session ended: expired (idle, revoked) or the player's own session-time limit (decision 057). */
+export type SessionEndReason = 'expired' | 'session_limit';
 
 const handlers: Partial<Record<WebAudience, SessionExpiredHandler>> = {};
 
@@ -15,6 +17,6 @@ export function onSessionExpired(audience: WebAudience, handler: SessionExpiredH
   };
 }
 
-export function emitSessionExpired(audience: WebAudience): void {
-  handlers[audience]?.(audience);
+export function emitSessionExpired(audience: WebAudience, reason: SessionEndReason = 'expired'): void {
+  handlers[audience]?.(audience, reason);
 }

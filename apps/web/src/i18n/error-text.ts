@@ -34,12 +34,17 @@ function errorVars(params: ApiError['params']): Record<string, string | number> 
  * its text in all five languages (error-codes.test.ts); an unknown code gets a generic text,
  * never the server's English.
  */
-export function errorText(error: Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'field' | 'rule' | 'params'>>): string {
+export function errorText(
+  error: Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'field' | 'rule' | 'params'>>,
+  /** The screen's own label for the failed field (a settings screen names `max_payout_points.slot` its way). */
+  fieldLabel?: (field: string) => string | undefined,
+): string {
   // A body that failed its schema: "<field label>: <what is wrong>" in the player's language.
   if (error.code === 'validation' && error.rule) {
     const problem = validationProblem(error.rule, error.params);
     const label = fieldLabelKey(error.field);
-    const field = i18next.exists(label.key) ? i18next.t(label.key as 'account.fields.account') : label.fallback;
+    const own = error.field ? fieldLabel?.(error.field) : undefined;
+    const field = own ?? (i18next.exists(label.key) ? i18next.t(label.key as 'account.fields.account') : label.fallback);
     return i18next.t('account.sentence', { field, problem: i18next.t(problem.key as 'account.rules.custom', problem.vars) });
   }
   const key = `errors.${error.code}`;

@@ -11,6 +11,12 @@ import type casino from './areas/casino/ko.ts';
 import type adminSports from './areas/adminSports/ko.ts';
 import type adminGames from './areas/adminGames/ko.ts';
 import type adminTree from './areas/adminTree/ko.ts';
+import type adminMembers from './areas/adminMembers/ko.ts';
+import type adminRecords from './areas/adminRecords/ko.ts';
+import type adminSite from './areas/adminSite/ko.ts';
+import type adminContent from './areas/adminContent/ko.ts';
+import type adminRoles from './areas/adminRoles/ko.ts';
+import type adminSettings from './areas/adminSettings/ko.ts';
 import type partnerBoard from './areas/partnerBoard/ko.ts';
 import type partnerDownline from './areas/partnerDownline/ko.ts';
 import type losing from './areas/losing/ko.ts';
@@ -18,6 +24,7 @@ import type partnerStar from './areas/partnerStar/ko.ts';
 import type partnerStats from './areas/partnerStats/ko.ts';
 import type partnerDetail from './areas/partnerDetail/ko.ts';
 import type partnerMoney from './areas/partnerMoney/ko.ts';
+import type protectionReports from './areas/protectionReports/ko.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +42,12 @@ declare module 'i18next' {
         adminSports: typeof adminSports;
         adminGames: typeof adminGames;
         adminTree: typeof adminTree;
+        adminMembers: typeof adminMembers;
+        adminRecords: typeof adminRecords;
+        adminSite: typeof adminSite;
+        adminContent: typeof adminContent;
+        adminRoles: typeof adminRoles;
+        adminSettings: typeof adminSettings;
         partnerBoard: typeof partnerBoard;
         partnerDownline: typeof partnerDownline;
         losing: typeof losing;
@@ -42,6 +55,7 @@ declare module 'i18next' {
         partnerStats: typeof partnerStats;
         partnerDetail: typeof partnerDetail;
         partnerMoney: typeof partnerMoney;
+        protectionReports: typeof protectionReports;
       };
     };
   }

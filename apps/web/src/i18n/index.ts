@@ -41,13 +41,20 @@ const areaLoaders: Record<
   | 'adminSports'
   | 'adminGames'
   | 'adminTree'
+  | 'adminMembers'
+  | 'adminRecords'
+  | 'adminSite'
+  | 'adminContent'
+  | 'adminRoles'
+  | 'adminSettings'
   | 'partnerDownline'
   | 'losing'
   | 'partnerStar'
   | 'partnerBoard'
   | 'partnerStats'
   | 'partnerDetail'
-  | 'partnerMoney',
+  | 'partnerMoney'
+  | 'protectionReports',
   Record<Language, () => Promise<{ default: object }>>
 > = {
   money: {
@@ -120,12 +127,54 @@ const areaLoaders: Record<
     th: () => import('./areas/adminGames/th.ts'),
     en: () => import('./areas/adminGames/en.ts'),
   },
+  adminSite: {
+    ko: () => import('./areas/adminSite/ko.ts'),
+    ja: () => import('./areas/adminSite/ja.ts'),
+    vi: () => import('./areas/adminSite/vi.ts'),
+    th: () => import('./areas/adminSite/th.ts'),
+    en: () => import('./areas/adminSite/en.ts'),
+  },
+  adminRecords: {
+    ko: () => import('./areas/adminRecords/ko.ts'),
+    ja: () => import('./areas/adminRecords/ja.ts'),
+    vi: () => import('./areas/adminRecords/vi.ts'),
+    th: () => import('./areas/adminRecords/th.ts'),
+    en: () => import('./areas/adminRecords/en.ts'),
+  },
   adminTree: {
     ko: () => import('./areas/adminTree/ko.ts'),
     ja: () => import('./areas/adminTree/ja.ts'),
     vi: () => import('./areas/adminTree/vi.ts'),
     th: () => import('./areas/adminTree/th.ts'),
     en: () => import('./areas/adminTree/en.ts'),
+  },
+  adminMembers: {
+    ko: () => import('./areas/adminMembers/ko.ts'),
+    ja: () => import('./areas/adminMembers/ja.ts'),
+    vi: () => import('./areas/adminMembers/vi.ts'),
+    th: () => import('./areas/adminMembers/th.ts'),
+    en: () => import('./areas/adminMembers/en.ts'),
+  },
+  adminContent: {
+    ko: () => import('./areas/adminContent/ko.ts'),
+    ja: () => import('./areas/adminContent/ja.ts'),
+    vi: () => import('./areas/adminContent/vi.ts'),
+    th: () => import('./areas/adminContent/th.ts'),
+    en: () => import('./areas/adminContent/en.ts'),
+  },
+  adminRoles: {
+    ko: () => import('./areas/adminRoles/ko.ts'),
+    ja: () => import('./areas/adminRoles/ja.ts'),
+    vi: () => import('./areas/adminRoles/vi.ts'),
+    th: () => import('./areas/adminRoles/th.ts'),
+    en: () => import('./areas/adminRoles/en.ts'),
+  },
+  adminSettings: {
+    ko: () => import('./areas/adminSettings/ko.ts'),
+    ja: () => import('./areas/adminSettings/ja.ts'),
+    vi: () => import('./areas/adminSettings/vi.ts'),
+    th: () => import('./areas/adminSettings/th.ts'),
+    en: () => import('./areas/adminSettings/en.ts'),
   },
   partnerBoard: {
     ko: () => import('./areas/partnerBoard/ko.ts'),
@@ -176,6 +225,13 @@ const areaLoaders: Record<
     th: () => import('./areas/partnerDetail/th.ts'),
     en: () => import('./areas/partnerDetail/en.ts'),
   },
+  protectionReports: {
+    ko: () => import('./areas/protectionReports/ko.ts'),
+    ja: () => import('./areas/protectionReports/ja.ts'),
+    vi: () => import('./areas/protectionReports/vi.ts'),
+    th: () => import('./areas/protectionReports/th.ts'),
+    en: () => import('./areas/protectionReports/en.ts'),
+  },
 };
 
 /** Loads only the active language's strings, then starts i18next. */
@@ -194,6 +250,12 @@ export async function startI18n(): Promise<typeof i18next> {
     adminSports,
     adminGames,
     adminTree,
+    adminMembers,
+    adminRecords,
+    adminSite,
+    adminContent,
+    adminRoles,
+    adminSettings,
     partnerBoard,
     partnerDownline,
     losing,
@@ -201,6 +263,7 @@ export async function startI18n(): Promise<typeof i18next> {
     partnerStats,
     partnerDetail,
     partnerMoney,
+    protectionReports,
   ] = await Promise.all([
     loaders[language](),
     areaLoaders.money[language](),
@@ -214,6 +277,12 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.adminSports[language](),
     areaLoaders.adminGames[language](),
     areaLoaders.adminTree[language](),
+    areaLoaders.adminMembers[language](),
+    areaLoaders.adminRecords[language](),
+    areaLoaders.adminSite[language](),
+    areaLoaders.adminContent[language](),
+    areaLoaders.adminRoles[language](),
+    areaLoaders.adminSettings[language](),
     areaLoaders.partnerBoard[language](),
     areaLoaders.partnerDownline[language](),
     areaLoaders.losing[language](),
@@ -221,6 +290,7 @@ export async function startI18n(): Promise<typeof i18next> {
     areaLoaders.partnerStats[language](),
     areaLoaders.partnerDetail[language](),
     areaLoaders.partnerMoney[language](),
+    areaLoaders.protectionReports[language](),
   ]);
   const messages = {
     ...main.default,
@@ -235,6 +305,12 @@ export async function startI18n(): Promise<typeof i18next> {
     adminSports: adminSports.default,
     adminGames: adminGames.default,
     adminTree: adminTree.default,
+    adminMembers: adminMembers.default,
+    adminRecords: adminRecords.default,
+    adminSite: adminSite.default,
+    adminContent: adminContent.default,
+    adminRoles: adminRoles.default,
+    adminSettings: adminSettings.default,
     partnerBoard: partnerBoard.default,
     partnerDownline: partnerDownline.default,
     losing: losing.default,
@@ -242,6 +318,7 @@ export async function startI18n(): Promise<typeof i18next> {
     partnerStats: partnerStats.default,
     partnerDetail: partnerDetail.default,
     partnerMoney: partnerMoney.default,
+    protectionReports: protectionReports.default,
   };
   await i18next.use(initReactI18next).init({
     lng: language,

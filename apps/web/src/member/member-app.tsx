@@ -14,6 +14,7 @@ import { ShellSkeleton } from './layout/shell-skeleton.tsx';
 import type { ShellSlots } from './layout/shell-slots.tsx';
 import { authModal } from './login-store.ts';
 import { MemberRoutes } from './member-routes.tsx';
+import { RealityCheckHost } from './protection/reality-check.tsx';
 import { MoneyModalHost } from './money/profile-modal.tsx';
 import { moneyModal } from './money/profile-store.ts';
 import { MemberSessionProvider, useMember } from './session.tsx';
@@ -39,7 +40,9 @@ function useExpiredSessionPrompt() {
   const { t } = useTranslation();
   useEffect(
     () =>
-      onSessionExpired('player', () => {
+      onSessionExpired('player', (_audience, reason) => {
+        // The session-time limit the player set ended the session: say so, and offer no login on the spot.
+        if (reason === 'session_limit') return void showAlert(t('errors.session_limit_reached'));
         void showAlert(t('session.expired')).then(() => authModal.openLogin(window.location.pathname + window.location.search));
       }),
     [t],
@@ -58,6 +61,7 @@ function MemberSite() {
         <MemberRoutes />
       </MemberShell>
       <AuthModals />
+      <RealityCheckHost />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { CallData } from '@wager/contracts';
 import { call, callData } from '../api/client.ts';
 import { useCallMutation } from '../api/mutations.ts';
 import { getToken } from '../api/tokens.ts';
+import { setOperatingOffset } from '../lib/date.ts';
 import { setOperatingCurrency } from '../lib/money.ts';
 
 /** The member shell's calls: the polled context, page views, keep-alive and logout. */
@@ -15,6 +16,7 @@ async function fetchContext(): Promise<ContextData> {
   const askedWith = getToken('player');
   const data = await callData('/api/user/getContext', { path: window.location.pathname });
   setOperatingCurrency(data.context.currency);
+  setOperatingOffset(data.context.timezone_offset_minutes);
   return { ...data, askedWith };
 }
 

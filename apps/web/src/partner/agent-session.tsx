@@ -42,6 +42,11 @@ export function AgentSessionProvider({ context, children }: { context: SystemCon
     const error = info.error;
     if (!error) return;
     if (error instanceof ApiFailure && error.code === ERROR_CODES.sessionExpired) return;
+    // Signed in with the password alone while the setting obliges agents to enrol (decision 050).
+    if (error instanceof ApiFailure && error.code === ERROR_CODES.twoFactorEnrolmentRequired) {
+      void navigate('/pa-two-factor', { replace: true });
+      return;
+    }
     clearToken('agent');
     void navigate('/pa-login', { replace: true });
   }, [info.error, navigate]);

@@ -13,7 +13,7 @@ import { useAgent } from './agent-session.tsx';
 import { isDarkMode, toggleDarkMode } from './preferences.ts';
 import { roleLabel } from './role-label.ts';
 import { SideMenu } from './side-menu.tsx';
-import { useAgentLogout } from './queries.ts';
+import { useAgentLogout, useAgentTwoFactorStatus } from './queries.ts';
 
 const MENU_OPEN_MIN_WIDTH = 458;
 const SUMMARY_HIDE_SCROLL = 120;
@@ -47,6 +47,8 @@ export function PartnerLayout() {
   const navigate = useNavigate();
   const logoutCall = useAgentLogout();
   const { agent } = useAgent();
+  // Decision 050: the set-up page is linked while the setting lets agents enrol (or one has).
+  const twoFactor = useAgentTwoFactorStatus(true);
   const [menuOpen, setMenuOpen] = useMenuDefault();
   const [soundOff, setSoundOffState] = useState(isSoundOff);
   const scrolled = useScrolledPast(SUMMARY_HIDE_SCROLL);
@@ -100,6 +102,12 @@ export function PartnerLayout() {
               <Icon name="external" size={16} />
               <span>{t('partner.goUserPage')}</span>
             </button>
+            {(twoFactor.data?.allowed || twoFactor.data?.enabled) && (
+              <button type="button" className="pa-tool" data-testid="pa-two-factor-link" onClick={() => navigate('/pa-two-factor')}>
+                <Icon name="shield" size={16} />
+                <span>{t('twoFactor.menu')}</span>
+              </button>
+            )}
             <LanguageSelect className="pa-lang" />
             <button type="button" className="pa-tool pa-tool-danger" data-testid="pa-logout" onClick={logout}>
               <Icon name="logout" size={16} />

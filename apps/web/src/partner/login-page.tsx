@@ -19,7 +19,7 @@ export function PartnerLoginPage() {
     (data) => {
       queryClient.setQueryData(AGENT_INFO_KEY, data.agent);
       setToken('agent', data.token);
-      void navigate('/pa', { replace: true });
+      void navigate(data.two_factor_pending ? '/pa-two-factor' : '/pa', { replace: true });
     },
   );
 

@@ -39,6 +39,7 @@ import { ZeusRollingPage } from './zeus/rolling-page.tsx';
 import { ZeusUserBettingsPage } from './zeus/user-bettings-page.tsx';
 import { PartnerLayout } from './layout.tsx';
 import { PartnerLoginPage } from './login-page.tsx';
+import { PartnerTwoFactorPage } from './two-factor-page.tsx';
 import { MENU, POPUP_PATHS, UNLISTED, type PartnerPath } from './menu.ts';
 import { isDarkMode } from './preferences.ts';
 import { PartnerToasts } from './toast.tsx';
@@ -129,6 +130,7 @@ export default function PartnerApp() {
       <BackofficeSkinProvider skin={PARTNER_SKIN}>
         <Routes>
           <Route path="/pa-login" element={<PartnerLoginPage />} />
+          <Route path="/pa-two-factor" element={<PartnerTwoFactorPage />} />
           <Route element={<PopupLayout />}>
             <Route path="/pa-casino-detail" element={<PartnerCasinoDetailPage />} />
             <Route element={<RequireAgent />}>

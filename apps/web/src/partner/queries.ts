@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, callData } from '../api/client.ts';
 import { useCallMutation } from '../api/mutations.ts';
+import { setOperatingOffset } from '../lib/date.ts';
 import { setOperatingCurrency } from '../lib/money.ts';
 
 export const AGENT_INFO_KEY = ['agent', 'info'] as const;
@@ -12,6 +13,7 @@ export function useAgentContextQuery(pathname: string, refetchInterval: number) 
     queryFn: async () => {
       const data = await callData('/api/agent/getContext', { path: pathname });
       setOperatingCurrency(data.context.currency);
+      setOperatingOffset(data.context.timezone_offset_minutes);
       return data;
     },
     refetchInterval,
@@ -33,3 +35,9 @@ export const pingAgentSession = (path: string) => call('/api/agent/updateSession
 
 export const useAgentLogin = () => useCallMutation('/api/agent/login');
 export const useAgentLogout = () => useCallMutation('/api/agent/logout');
+export const AGENT_TWO_FACTOR_KEY = ['agent', 'twoFactor'] as const;
+export const useAgentTwoFactorStatus = (enabled: boolean) =>
+  useQuery({ queryKey: AGENT_TWO_FACTOR_KEY, queryFn: () => callData('/api/agent/twoFactor/status'), enabled });
+export const useAgentTwoFactorBegin = () => useCallMutation('/api/agent/twoFactor/begin');
+// No invalidation: a refetched status (enabled) would replace the recovery codes before they are read; `onDone` drops the agent's queries.
+export const useAgentTwoFactorConfirm = () => useCallMutation('/api/agent/twoFactor/confirm');

@@ -29,6 +29,7 @@ const paths = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   chevron: 'M9 6l6 6-6 6',
   clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
+  calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
 } as const;
 
 export type IconName = keyof typeof paths;

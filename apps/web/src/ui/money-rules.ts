@@ -1,5 +1,6 @@
 // The member and partner money forms' rules (spec §5), shared through ui/ (decision 032).
 import { isZeroAmount } from './amount-mask.ts';
+import { formatDate } from '../lib/date.ts';
 
 /** Spec §5: charge and point conversion stay disabled while the amount is '0'. */
 export function canSubmitAmount(amount: string): boolean {
@@ -22,16 +23,13 @@ export function pointChange(existing: string, updated: string): { value: string;
   return { value: diff > 0n ? `+${diff}` : diff.toString(), negative: diff < 0n };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * Today's date for the history filters, on the server's clock (the context carries it) so a
  * moved or wrong device clock does not pick another day. Same rule as the home page clock.
  */
 export function todayOf(serverTime: string | undefined, receivedAt: number, now: number = Date.now()): string {
   const server = serverTime ? Date.parse(serverTime) : NaN;
-  const d = new Date(Number.isNaN(server) ? now : server + (now - receivedAt));
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return formatDate(Number.isNaN(server) ? now : server + (now - receivedAt));
 }
 
 /** A history filter: null means "today" as the server counts it. */

@@ -22,20 +22,6 @@ export function EmptyRow({ colSpan }: { colSpan: number }) {
   );
 }
 
-/** A routed screen whose content comes in a later issue. */
-export function PreparingPage({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="ui-page-block" data-testid="preparing-page">
-      <h1 className="ui-page-title">{title}</h1>
-      <div className="ui-preparing">
-        <strong>{t('common.preparing')}</strong>
-        <p>{t('common.preparingDesc')}</p>
-      </div>
-    </section>
-  );
-}
-
 /** Spec §2/§8: unknown paths. */
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   const { t } = useTranslation();

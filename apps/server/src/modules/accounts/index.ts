@@ -2,3 +2,4 @@
 export { accountRoutes } from './routes.ts';
 export { createAccount, setLowerState, updateRates } from './service.ts';
 export { bulkLowerStates } from './bulk.ts';
+export { IMPORT_BODY_LIMIT, IMPORT_CALLS } from './import-routes.ts';

@@ -53,3 +53,44 @@ export async function lockUsers(sql: Sql, ids: bigint[]) {
     )
   ).rows;
 }
+
+/** The profile columns an admin edits (decision 037). */
+export type ProfileFields = {
+  nickname: string;
+  name: string | null;
+  phone: string | null;
+  level: number;
+  nickname_color: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  bank_holder: string | null;
+};
+
+export async function nicknameTakenByOther(sql: Sql, id: bigint, nickname: string) {
+  return (await sql.query('SELECT 1 FROM users WHERE lower(nickname) = lower($2) AND id <> $1', [id, nickname])).rowCount > 0;
+}
+
+export async function setProfile(sql: Sql, id: bigint, p: ProfileFields, at: Date) {
+  await sql.query(
+    `UPDATE users SET nickname = $2, name = $3, phone = $4, level = $5, nickname_color = $6, bank_name = $7, bank_account = $8, bank_holder = $9,
+       updated_at = $10 WHERE id = $1`,
+    [id, p.nickname, p.name, p.phone, p.level, p.nickname_color, p.bank_name, p.bank_account, p.bank_holder, at],
+  );
+}
+
+/**
+ * Permanent delete (decision 037): the row stays, because postings, bets and audit rows refer to
+ * it; what names a person goes. Account and nickname become `deleted-<id>` (unique, so both can
+ * be taken again), the password hashes are replaced by values no password matches, and the
+ * contact, bank and connection fields are cleared.
+ */
+export async function anonymise(sql: Sql, id: bigint, at: Date) {
+  await sql.query(
+    `UPDATE users SET account = 'deleted-' || id, nickname = 'deleted-' || id, referral_code = NULL, password_hash = '!deleted',
+       exchange_password_hash = NULL, name = NULL, phone = NULL, bank_name = NULL, bank_account = NULL, bank_holder = NULL,
+       birth_date = NULL, nickname_color = NULL, join_ip = NULL, join_device = NULL, last_ip = NULL, last_device = NULL,
+       country = NULL, domain = NULL, last_path = NULL, status = 'deleted', updated_at = $2
+     WHERE id = $1`,
+    [id, at],
+  );
+}

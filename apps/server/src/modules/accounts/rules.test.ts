@@ -17,7 +17,7 @@ describe('account rules', () => {
     expect(r.sports_percent).toBe(1.25);
     expect(r.casino_percent).toBe(0.0001);
     expect(r.slot_percent).toBe(0);
-    expect(Object.keys(r)).toHaveLength(17);
+    expect(Object.keys(r)).toHaveLength(19); // every rolling_json key, the two support rates (decision 043) included
     expect(() => exactRolling({ slot_percent: 0.00005 })).toThrow(AppError);
   });
 

@@ -1,6 +1,6 @@
 import { ROLES, type NewAccountBody, type RollingJson } from '@wager/contracts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { checkChildRates, formatRate, parseRate, RateError, ratesOf } from '../commissions/index.ts';
+import { checkChildRates, formatRate, parseRate, RateError, ratesOf, SUPPORT_KEYS } from '../commissions/index.ts';
 import { ZERO_ROLLING } from '../members/index.ts';
 
 /** Tier order of a role (spec §3 "Role": propirty, as spelt); members are the lowest tier. */
@@ -48,4 +48,24 @@ export function assertRatesAboveChildren(children: Record<string, number>[], rat
   const keys = [...new Set(children.flatMap((c) => checkChildRates(own, ratesOf(c)).map((b) => b.key)))];
   if (keys.length === 0) return;
   throw conflict(`A rate is below a lower account's: ${keys.join(', ')}.`, 'rate_below_child', { keys: keys.join(', ') });
+}
+
+/**
+ * The site-wide support rate (setting `support_rate`, decision 043) as the rate of each support key
+ * the new account was not given, capped by its parent's rate for that key (a blank field never
+ * makes the create fail on the parent rule); a key given, even 0, stays as given.
+ */
+export function withSupportDefaults(
+  rolling: RollingJson,
+  given: NewAccountBody['rolling_json'],
+  siteRate: number,
+  parentRolling: Record<string, number> | null,
+) {
+  const site = parseRate(siteRate);
+  for (const key of Object.values(SUPPORT_KEYS)) {
+    if (given[key] !== undefined) continue;
+    const cap = parentRolling === null ? site : parseRate(parentRolling[key] ?? 0);
+    rolling[key] = Number(formatRate(site < cap ? site : cap));
+  }
+  return rolling;
 }

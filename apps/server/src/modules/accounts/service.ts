@@ -9,7 +9,7 @@ import { isInSubtree } from '../agents/index.ts';
 import { ACTIVE_STATUSES, assertAllowed, insertUserRow, lockMember } from '../members/index.ts';
 import { getSettings } from '../settings/index.ts';
 import * as repo from './repo.ts';
-import { assertRatesAboveChildren, assertRatesWithinParent, exactRolling, isLowerRole } from './rules.ts';
+import { assertRatesAboveChildren, assertRatesWithinParent, exactRolling, isLowerRole, withSupportDefaults } from './rules.ts';
 import { nextStatus, type StateAction } from './states.ts';
 
 export type NewAccount = NewAccountBody & { state?: MemberStatus };
@@ -39,6 +39,8 @@ export async function createAccount(deps: Deps, actor: Creator, input: NewAccoun
       const parent = parentId === null ? null : await lockMember(sql, parentId);
       if (parentId !== null && !parent) throw notFound('The parent agent does not exist.', 'parent_not_found');
       checkPlacement(parent, input.role, byAgent);
+      // Support rates left blank take the site's support_rate, within the parent's (decision 043).
+      withSupportDefaults(rolling, input.rolling_json, settings.support_rate, parent?.rolling_json ?? null);
       if (parent) assertRatesWithinParent(parent.rolling_json, rolling);
       const taken = await repo.namesTaken(sql, input.account, input.nickname);
       if (taken.account) throw conflict('This ID is already in use.', 'account_taken');
@@ -163,7 +165,7 @@ export async function updateRates(deps: Deps, actor: Creator, userId: bigint, in
     const { target, parent } = await lockWithParent(sql, userId);
     const before = target.rolling_json as RollingJson;
     const next = { ...before } as RollingJson;
-    for (const key of Object.keys(input) as (keyof RollingJson)[]) next[key] = parsed[key];
+    for (const key of Object.keys(input) as (keyof RollingJson)[]) next[key] = parsed[key] ?? 0;
     if (parent) assertRatesWithinParent(parent.rolling_json, next);
     assertRatesAboveChildren(await repo.childRates(sql, userId), next);
     await repo.setRolling(sql, userId, next, deps.clock.now());

@@ -42,3 +42,7 @@ export async function profile(sql: Sql, userId: bigint) {
   );
   return r.rows[0];
 }
+
+export async function exists(sql: Sql, userId: bigint) {
+  return (await sql.query('SELECT 1 FROM users WHERE id = $1', [userId])).rowCount > 0;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Sql } from '../../platform/db.ts';
 import { harness, type Harness } from '../../test/app.ts';
+import { siblingShop } from '../../test/sibling-shop.ts';
 import { minigameBetInput } from '../../test/bets.ts';
 import { testEngine } from '../../test/db.ts';
 import { placeBet, settleBet, subtreeBets } from '../betting/index.ts';
@@ -51,16 +52,7 @@ async function casinoRound(userId: bigint, round: string) {
 beforeAll(async () => {
   h = await harness();
   const hash = await hashPassword('1234');
-  const shop2 = await h.db.query<{ id: bigint }>(
-    `INSERT INTO users (account, password_hash, nickname, role, parent_id, status, level) VALUES ('shop2', $1, '매장2', 'shop', $2, 'normal_a', 7) RETURNING id`,
-    [hash, await idOf('dist1')],
-  );
-  user9 = (
-    await h.db.query<{ id: bigint }>(
-      `INSERT INTO users (account, password_hash, nickname, role, parent_id, status) VALUES ('user9', $1, '회원9', 'user', $2, 'normal_a') RETURNING id`,
-      [hash, shop2.rows[0].id],
-    )
-  ).rows[0].id;
+  user9 = (await siblingShop(h.db)).user9;
   user8 = (
     await h.db.query<{ id: bigint }>(
       `INSERT INTO users (account, password_hash, nickname, role, parent_id, status) VALUES ('user8', $1, '회원8', 'user', $2, 'normal_a') RETURNING id`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/passwords.ts';
 import { harness, type Harness } from '../../test/app.ts';
+import { siblingShop } from '../../test/sibling-shop.ts';
 import { testEngine } from '../../test/db.ts';
 import type { Sql } from '../../platform/db.ts';
 import { getBalances } from '../ledger/index.ts';
@@ -33,15 +33,7 @@ const list = async (path: '/api/agent/user/list' | '/api/agent/child/list', toke
 
 beforeAll(async () => {
   h = await harness();
-  const hash = await hashPassword('1234');
-  const shop2 = await h.db.query<{ id: bigint }>(
-    `INSERT INTO users (account, password_hash, nickname, role, parent_id, status, level) VALUES ('shop2', $1, '매장2', 'shop', $2, 'normal_a', 7) RETURNING id`,
-    [hash, await idOf('dist1')],
-  );
-  await h.db.query(`INSERT INTO users (account, password_hash, nickname, role, parent_id, status) VALUES ('user9', $1, '회원9', 'user', $2, 'pending')`, [
-    hash,
-    shop2.rows[0].id,
-  ]);
+  await siblingShop(h.db, { memberStatus: 'pending' });
   shop1 = await h.login('agent', 'shop1');
   dist1 = await h.login('agent', 'dist1');
 });

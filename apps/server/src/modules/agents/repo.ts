@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db.ts';
+import { lockedMembers } from '../members/index.ts';
 
 export async function listRoles(sql: Sql) {
   return (await sql.query<{ name: string; propirty: number }>('SELECT name, propirty FROM roles ORDER BY propirty')).rows;
@@ -162,7 +163,8 @@ export async function findWithTier(sql: Sql, userId: bigint) {
  * (its parent_id foreign key takes KEY SHARE) waits until the move commits, then reads the new paths.
  */
 export async function lockSubtree(sql: Sql, userId: bigint) {
-  await sql.query('SELECT u.id FROM users u JOIN user_tree t ON t.descendant_id = u.id WHERE t.ancestor_id = $1 ORDER BY u.id FOR UPDATE OF u', [userId]);
+  const subtree = 'ARRAY(SELECT descendant_id FROM user_tree WHERE ancestor_id = $1)';
+  await sql.query(`SELECT u.id FROM ${lockedMembers({ ids: subtree, many: true })} u`, [userId]);
 }
 
 /** Sets the parent; the trigger user_tree_move moves the subtree's paths in the same statement. */

@@ -18,7 +18,7 @@ export function agentStarRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/agent/star/search', agent, async ({ auth, body }) => ({
     rows: (await starSearch(deps.db, auth.subjectId, body.q)).map((n) => ({
       ...starOut(n),
-      path: n.path.map((s) => ({ id: Number(s.id), account: s.account })),
+      path: n.path.map(starOut),
     })),
   }));
 }

@@ -5,7 +5,8 @@ import * as nodes from './tree-nodes.ts';
 // The agent's tree screen (/pa-star, spec §2): the admin tree's node reads (tree-nodes.ts), held
 // inside the signed-in agent's subtree. Every id the caller names is checked first.
 
-const PAGE = 50;
+/** Spec §9: 20 a page ("more" reads the next). */
+export const STAR_PAGE = 20;
 
 /**
  * A node of the caller's subtree (the caller itself without `parentId`) and one page of its
@@ -14,7 +15,7 @@ const PAGE = 50;
 export async function starChildren(sql: Sql, agentId: bigint, parentId: bigint | null, skip: number) {
   const nodeId = parentId ?? agentId;
   await assertInSubtree(sql, agentId, nodeId);
-  const [parent, page] = await Promise.all([nodes.nodeWithin(sql, agentId, nodeId), nodes.childNodes(sql, nodeId, { skip, limit: PAGE })]);
+  const [parent, page] = await Promise.all([nodes.nodeWithin(sql, agentId, nodeId), nodes.childNodes(sql, nodeId, { skip, limit: STAR_PAGE })]);
   if (!parent) throw new Error(`user ${nodeId} passed the subtree check but has no closure row`);
   return { parent, rows: page.rows.map((row) => ({ ...row, depth: parent.depth + 1 })), total: page.total };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/passwords.ts';
 import { harness, type Harness } from '../../test/app.ts';
+import { siblingShop } from '../../test/sibling-shop.ts';
 import { HOUSE, transfer } from '../ledger/index.ts';
 
 // The admin tree calls and the subtree wall around agent calls, on the seeded app (decision 026).
@@ -12,16 +12,7 @@ beforeAll(async () => {
   h = await harness();
   admin = await h.login('admin', 'admin');
   // A second shop beside shop1 (same distributor) with one member of its own.
-  const dist = await idOf('dist1');
-  const hash = await hashPassword('1234');
-  const shop2 = await h.db.query<{ id: bigint }>(
-    `INSERT INTO users (account, password_hash, nickname, role, parent_id, status, level) VALUES ('shop2', $1, '매장2', 'shop', $2, 'normal_a', 7) RETURNING id`,
-    [hash, dist],
-  );
-  await h.db.query(`INSERT INTO users (account, password_hash, nickname, role, parent_id, status) VALUES ('user9', $1, '회원9', 'user', $2, 'normal_a')`, [
-    hash,
-    shop2.rows[0].id,
-  ]);
+  await siblingShop(h.db);
 });
 afterAll(() => h.close());
 

@@ -73,20 +73,21 @@ export async function nodeWithin(sql: Sql, rootId: bigint, userId: bigint) {
   return r.rows[0];
 }
 
-export type PathStep = { user_id: bigint; id: bigint; account: string };
+export type PathStep = TreeNodeRow & { user_id: bigint };
 
 /**
- * For each user, its ancestors from `rootId` (included) down to its parent, in that order: the
- * steps a tree opens to show the user. Ancestors above the root are left out by joining the
- * root's own closure rows.
+ * For each user, its ancestors from `rootId` (included) down to its parent, in that order, as
+ * whole nodes (depth below the root): the steps a tree opens to show the user, and the rows it
+ * pins when a step is past the first page of its level. Ancestors above the root are left out
+ * by joining the root's own closure rows.
  */
 export async function pathsWithin(sql: Sql, rootId: bigint, userIds: bigint[]) {
   if (userIds.length === 0) return [];
   const r = await sql.query<PathStep>(
-    `SELECT t.descendant_id AS user_id, a.id, a.account
-     FROM user_tree t JOIN user_tree w ON w.ancestor_id = $1 AND w.descendant_id = t.ancestor_id JOIN users a ON a.id = t.ancestor_id
-     WHERE t.descendant_id = ANY($2::bigint[]) AND t.depth > 0
-     ORDER BY t.descendant_id, t.depth DESC`,
+    `SELECT p.descendant_id AS user_id, ${NODE_COLUMNS}
+     FROM user_tree p JOIN user_tree t ON t.ancestor_id = $1 AND t.descendant_id = p.ancestor_id JOIN users u ON u.id = p.ancestor_id
+     WHERE p.descendant_id = ANY($2::bigint[]) AND p.depth > 0
+     ORDER BY p.descendant_id, p.depth DESC`,
     [rootId, userIds.map(String)],
   );
   return r.rows;

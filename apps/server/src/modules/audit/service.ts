@@ -3,6 +3,7 @@ import { afterCommit, homeOf } from '../../platform/db.ts';
 import { notifyChange } from '../../platform/events.ts';
 import type { Sql } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { localDayRange } from '../../platform/local-time.ts';
 import * as repo from './repo.ts';
 
 export type Actor = { type: 'admin' | 'agent' | 'user' | 'system'; id?: number | bigint | null; ip?: string | null };
@@ -87,4 +88,67 @@ export async function verifyAudit(sql: Sql): Promise<{ ok: boolean; rows: number
   return { ok: problems.length === 0, rows: count, problems };
 }
 
+/** One audit row as the admin calls answer it (the search adds names and before/after). */
+const auditRow = (a: {
+  id: bigint;
+  actor_type: string;
+  actor_id: bigint | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  created_at: Date;
+}) => ({
+  id: Number(a.id),
+  actor_type: a.actor_type,
+  actor_id: a.actor_id === null ? null : Number(a.actor_id),
+  action: a.action,
+  target: a.target,
+  ip: a.ip,
+  created_at: a.created_at.toISOString(),
+});
+
 export const listAudit = (sql: Sql, skip: number, limit = 20) => repo.list(sql, skip, limit);
+/** The audit list call's answer. */
+export async function auditPage(sql: Sql, skip: number) {
+  const r = await listAudit(sql, skip);
+  return { total: r.total, rows: r.rows.map(auditRow) };
+}
+/** The update history of one account, object or setting (`user:42`), newest first. */
+export const listAuditOfTarget = (sql: Sql, target: string, skip: number, limit = 20) => repo.listByTarget(sql, target, skip, limit);
+
+// The operating time zone's days (KST), as every dated admin filter reads them.
+const KST_MIN = 9 * 60;
+
+/** The audit screen's search (issue 19 "audit readable by a person"): filters, accounts, before and after. */
+export async function searchAudit(sql: Sql, body: { actor?: string; target?: string; action?: string; from?: string; to?: string; skip?: number } | undefined) {
+  const b = body ?? {};
+  const r = await repo.search(
+    sql,
+    {
+      actor: b.actor || null,
+      target: b.target || null,
+      action: b.action || null,
+      since: b.from ? localDayRange(b.from, KST_MIN)[0] : null,
+      until: b.to ? localDayRange(b.to, KST_MIN)[1] : null,
+    },
+    b.skip ?? 0,
+    20,
+  );
+  return {
+    total: r.total,
+    rows: r.rows.map((a) => ({
+      ...auditRow(a),
+      actor_name: a.actor_name,
+      target_name: a.target_name,
+      before: a.before ?? null,
+      after: a.after ?? null,
+    })),
+  };
+}
+
+/** Counts of the rows of `actions` per operator day, action and sub-kind (reports, e.g. player protection). */
+export const countAuditActionsByDay = (sql: Sql, actions: string[], since: Date, until: Date, offsetMin: number) =>
+  repo.countActionsByDay(sql, actions, since, until, offsetMin);
+/** The rows of `actions` in a period, newest first, with the target member's account. */
+export const listAuditActions = (sql: Sql, actions: string[], since: Date, until: Date, skip: number, limit: number) =>
+  repo.listActions(sql, actions, since, until, skip, limit);

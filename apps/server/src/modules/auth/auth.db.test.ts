@@ -116,7 +116,7 @@ describe(`auth on ${testEngine}`, () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe('invalid request admin');
     expect((await h.call('/api/admin/login', { account: 'admin', password: 'admin1234' })).status).toBe(403);
-    const allowed = await h.call('/api/admin/login', { account: 'admin', password: 'admin1234' }, { ip: '10.9.3.4' });
+    const allowed = await h.call('/api/admin/login', { account: 'admin', password: 'admin1234', otp: await h.otp('admin', 'admin') }, { ip: '10.9.3.4' });
     expect(allowed.status).toBe(200);
     // Players are not affected by the admin list.
     expect((await h.call('/api/user/login', { account: 'user2', password: '1234' })).status).toBe(200);

@@ -10,8 +10,13 @@ const KNOWN_ADDRESS_DAYS = 90;
 export type LoginGuard = {
   /** The password was right: the attempt does not count against the address or the pair. */
   passed(): Promise<void>;
-  /** The password was wrong: it stays counted, and counts toward the account-wide ceiling. */
+  /** The password (or second factor) was wrong: it stays counted, and counts toward the account-wide ceiling. */
   failed(): Promise<void>;
+  /**
+   * The password was right but the one-time code was not sent yet: this attempt is given back
+   * without clearing earlier failures (passed() would, and a guesser of codes could alternate).
+   */
+  neutral(): Promise<void>;
 };
 
 /**
@@ -57,6 +62,9 @@ export async function openLoginGuard(deps: Deps, audience: Audience, account: st
   return {
     async passed() {
       await Promise.all([l.release(ipKey), l.reset(pairKey)]);
+    },
+    async neutral() {
+      await Promise.all([l.release(ipKey), l.release(pairKey)]);
     },
     async failed() {
       const n = await l.add(acctKey, windowMs);

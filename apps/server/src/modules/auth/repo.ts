@@ -14,6 +14,8 @@ export type SessionRow = {
   expires_at: Date;
   revoked_at: Date | null;
   revoked_reason: string | null;
+  /** Opened by the password of an admin (or obliged agent) without a second factor: enrolment only. */
+  two_factor_pending: boolean;
 };
 
 export async function insertSession(
@@ -29,12 +31,13 @@ export async function insertSession(
     language: string | null;
     at: Date;
     expiresAt: Date;
+    twoFactorPending: boolean;
   },
 ) {
   const r = await sql.query<{ id: bigint }>(
-    `INSERT INTO sessions (token_hash, audience, subject_id, device, ip, country, domain, language, created_at, rotated_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10) RETURNING id`,
-    [s.tokenHash, s.audience, s.subjectId, s.device, s.ip, s.country, s.domain, s.language, s.at, s.expiresAt],
+    `INSERT INTO sessions (token_hash, audience, subject_id, device, ip, country, domain, language, created_at, rotated_at, last_seen_at, expires_at, two_factor_pending)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11) RETURNING id`,
+    [s.tokenHash, s.audience, s.subjectId, s.device, s.ip, s.country, s.domain, s.language, s.at, s.expiresAt, s.twoFactorPending],
   );
   return r.rows[0].id;
 }
@@ -132,17 +135,26 @@ export async function subjectSessions(sql: Sql, subjectId: bigint, skip: number,
   return { rows, total };
 }
 
-/** Whether the member or agent has a live session now (the partial index sessions_subject_idx). */
-export async function isOnline(sql: Sql, subjectId: bigint, at: Date) {
+/**
+ * Whether the member or agent is online: an open session seen since `seenSince` (the partial
+ * index sessions_subject_idx).
+ */
+export async function isOnline(sql: Sql, subjectId: bigint, at: Date, seenSince: Date) {
   const r = await sql.query(
-    `SELECT 1 FROM sessions WHERE audience IN ('user', 'agent') AND subject_id = $1 AND revoked_at IS NULL AND expires_at > $2 LIMIT 1`,
-    [subjectId, at],
+    `SELECT 1 FROM sessions WHERE audience IN ('user', 'agent') AND subject_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at >= $3 LIMIT 1`,
+    [subjectId, at, seenSince],
   );
   return r.rows.length > 0;
 }
 
-export async function countLive(sql: Sql, at: Date) {
-  return (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL AND expires_at > $1', [at])).rows[0].n;
+/** Open sessions seen since `seenSince` (sessions_seen_idx, migration 049). */
+export async function countOnline(sql: Sql, at: Date, seenSince: Date) {
+  return (
+    await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL AND last_seen_at >= $2 AND expires_at > $1', [
+      at,
+      seenSince,
+    ])
+  ).rows[0].n;
 }
 
 export async function recordAttempt(sql: Sql, a: { audience: string; account: string; ip: string; success: boolean; reason: string | null; at: Date }) {
@@ -202,8 +214,8 @@ export async function findAdminByAccount(sql: Sql, account: string) {
 
 export async function getAdmin(sql: Sql, id: bigint) {
   return (
-    await sql.query<{ id: bigint; account: string; nickname: string; is_active: boolean }>(
-      'SELECT id, account, nickname, is_active FROM admins WHERE id = $1',
+    await sql.query<{ id: bigint; account: string; nickname: string; is_active: boolean; password_hash: string }>(
+      'SELECT id, account, nickname, is_active, password_hash FROM admins WHERE id = $1',
       [id],
     )
   ).rows[0];
@@ -236,27 +248,36 @@ export type SubtreeSessionRow = {
 
 /**
  * Sessions of the accounts strictly below an agent (members and agents sign in as `user` and
- * `agent` with their users id), newest login first: every login, or only those open at `at`
- * (not revoked, not expired; the partial index on open sessions serves that walk). The walk
- * starts at the agent's closure rows, so nothing outside its subtree can appear.
+ * `agent` with their users id), newest login first: every login, or only those online at `at`
+ * (not revoked, not expired, seen since `seenSince`; the partial index on open sessions serves
+ * that walk). The walk starts at the agent's closure rows, so nothing outside its subtree can appear.
  */
 export async function subtreeSessions(
   sql: Sql,
   agentId: bigint,
-  f: { online: boolean; search: string | null; at: Date },
+  f: { online: boolean; search: string | null; at: Date; seenSince: Date },
   page: { skip: number; limit: number },
 ) {
   const like = f.search ? `%${f.search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const r = await sql.query<SubtreeSessionRow>(
     `SELECT s.id, s.subject_id AS user_id, u.account, u.nickname, u.role, s.ip, s.device, s.country, s.domain, s.created_at, s.last_seen_at,
-       (s.revoked_at IS NULL AND s.expires_at > $3) AS online, count(*) OVER () AS total
+       (s.revoked_at IS NULL AND s.expires_at > $3 AND s.last_seen_at >= $7) AS online, count(*) OVER () AS total
      FROM user_tree t JOIN users u ON u.id = t.descendant_id
        JOIN sessions s ON s.subject_id = t.descendant_id AND s.audience IN ('user', 'agent')
      WHERE t.ancestor_id = $1 AND t.depth > 0
-       AND ($2::boolean IS FALSE OR (s.revoked_at IS NULL AND s.expires_at > $3))
+       AND ($2::boolean IS FALSE OR (s.revoked_at IS NULL AND s.expires_at > $3 AND s.last_seen_at >= $7))
        AND ($4::text IS NULL OR u.account ILIKE $4 OR u.nickname ILIKE $4)
      ORDER BY s.id DESC OFFSET $5 LIMIT $6`,
-    [agentId, f.online, f.at, like, page.skip, page.limit],
+    [agentId, f.online, f.at, like, page.skip, page.limit, f.seenSince],
   );
   return r.rows;
+}
+
+export async function revokeAll(sql: Sql, audience: string, subjectId: bigint, at: Date, reason: string) {
+  await sql.query(`UPDATE sessions SET revoked_at = $3, revoked_reason = $4 WHERE audience = $1 AND subject_id = $2 AND revoked_at IS NULL`, [
+    audience,
+    subjectId,
+    at,
+    reason,
+  ]);
 }

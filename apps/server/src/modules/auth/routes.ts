@@ -3,12 +3,14 @@ import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { addIpRule, forceLogout, listIpRules, listSessions, logout, refresh, removeIpRule } from './service.ts';
 import { changePassword } from './password-change.ts';
+import { twoFactorRoutes } from './routes-two-factor.ts';
 
 // The login calls are defined in context/routes.ts: their answer carries the login info of
 // members, agents and admins, which reads modules that depend on this one.
 export function authRoutes(app: FastifyInstance, deps: Deps) {
+  twoFactorRoutes(app, deps);
   for (const path of ['/api/user/logout', '/api/agent/logout', '/api/admin/logout'] as const)
-    defineCall(app, deps, path, { auth: 'required', duringInspection: true }, async ({ auth }) => {
+    defineCall(app, deps, path, { auth: 'required', duringInspection: true, duringEnrolment: true }, async ({ auth }) => {
       await logout(deps, auth);
       return { ok: true as const };
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Audience } from '@wager/contracts';
+import { ERROR_CODES, type Audience } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
-import { afterCommit, homeOf, type Sql } from '../../platform/db.ts';
+import { afterCommit, atomically, homeOf, type Sql } from '../../platform/db.ts';
 import { changeCache } from '../../platform/change-cache.ts';
 import { notifyChange, onChange } from '../../platform/events.ts';
 import { AppError, badRequest, forbidden, notFound, sessionExpired, unauthorized } from '../../platform/errors.ts';
@@ -10,9 +10,11 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { getSettings } from '../settings/index.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import * as members from '../members/index.ts';
-import { exclusionError } from '../responsible/index.ts';
+import { exclusionError, sessionLimitEnd } from '../responsible/index.ts';
 import * as repo from './repo.ts';
 import { openLoginGuard } from './login-guard.ts';
+import { checkSecondFactor, twoFactorNeed } from './two-factor.ts';
+import { otpRefusal } from './reauth.ts';
 
 import type { Auth, Client } from '../../platform/http.ts';
 // The session and caller shapes live in platform/http.ts, which receives `authenticate` from app.ts.
@@ -82,6 +84,20 @@ export async function removeIpRule(deps: Deps, actor: Actor, id: bigint) {
   ipCache.delete(homeOf(deps.db));
 }
 
+/**
+ * The way back in when the admin allow-list shuts every admin out (`npm run admin:ip`, decision
+ * 042): run on the server's own machine, which reaches the database without passing the
+ * allow-list. 'allow' adds the address to the list; 'clear' removes every admin-allowed address,
+ * so admin calls come from anywhere again. Both are audited as the system.
+ */
+export async function recoverAdminAccess(deps: Deps, how: { allow: string } | { clear: true }) {
+  const system: Actor = { type: 'system', ip: null };
+  if ('allow' in how) return { added: await addIpRule(deps, system, 'admin_allow', how.allow, 'recovery (npm run admin:ip)'), removed: 0 };
+  const rules = await repo.listIpRules(deps.db, 'admin_allow');
+  for (const r of rules) await removeIpRule(deps, system, r.id);
+  return { added: null, removed: rules.length };
+}
+
 // ---- login
 
 type Subject = { id: bigint; passwordHash: string | null; status: string | null; active: boolean; nickname: string };
@@ -100,8 +116,13 @@ async function findSubject(deps: Deps, audience: Audience, account: string): Pro
 
 const loginFailed = () => new AppError(401, 'login_failed', 'Login failed: the ID or password is incorrect.');
 
-/** Signs in one audience. Failed logins are limited per account + address, per address and per account (login-guard.ts). */
-export async function login(deps: Deps, audience: Audience, account: string, password: string, client: Client) {
+/**
+ * Signs in one audience. Failed logins are limited per account + address, per address and per
+ * account (login-guard.ts). An enrolled admin or agent completes the login with a one-time code
+ * or a recovery code (`otp`); a wrong one counts like a wrong password. An admin (or an agent
+ * the setting obliges) without a second factor gets a session that may only enrol (decision 050).
+ */
+export async function login(deps: Deps, audience: Audience, account: string, password: string, client: Client, otp?: string) {
   await checkIp(deps, audience, client.ip);
   const s = await getSettings(deps.db);
   if (audience === 'user' && s.inspection.is_disabled)
@@ -123,10 +144,32 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
     await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: 'bad_credentials', at });
     throw loginFailed();
   }
+  let need: Awaited<ReturnType<typeof twoFactorNeed>>;
+  try {
+    need = await twoFactorNeed(deps.db, audience, subject.id, s);
+  } catch (e) {
+    await guard.passed();
+    throw e;
+  }
+  if (need.enrolled) {
+    if (!otp) {
+      await guard.neutral();
+      throw new AppError(401, ERROR_CODES.otpRequired, 'Enter the OTP authentication number.');
+    }
+    const r = await checkSecondFactor(deps, audience, subject.id, otp);
+    if (r !== 'ok') {
+      await guard.failed();
+      await repo.recordAttempt(deps.db, { audience, account, ip: client.ip, success: false, reason: r === 'replayed' ? 'otp_replayed' : 'bad_otp', at });
+      throw otpRefusal(r);
+    }
+  }
+  const twoFactorPending = !need.enrolled && need.required;
   await guard.passed();
   const denied =
     subject.status !== null
-      ? (members.statusError(subject.status) ?? (audience === 'user' ? await exclusionError(deps.db, subject.id, at) : null))
+      ? (members.statusError(subject.status) ??
+        (audience === 'user' ? await exclusionError(deps.db, subject.id, at) : null) ??
+        (await members.blacklistError(deps.db, subject.id)))
       : subject.active
         ? null
         : forbidden('This account is disabled.', 'account_blocked');
@@ -149,6 +192,7 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
       language: null,
       at,
       expiresAt: new Date(at.getTime() + idleMs),
+      twoFactorPending,
     });
     // Duplicate login not allowed: the newest login wins and older sessions end.
     if (!s.duplicate_login[audience]) {
@@ -161,7 +205,7 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
       await writeAudit(sql, deps.clock, { actor: { type: audience, id: subject.id, ip: client.ip }, action: `${audience}.login`, target: `session:${id}` });
     return id;
   });
-  return { token, sessionId, subjectId: subject.id };
+  return { token, sessionId, subjectId: subject.id, twoFactorPending };
 }
 
 /**
@@ -169,7 +213,7 @@ export async function login(deps: Deps, audience: Audience, account: string, pas
  * (revocation, status, any audited admin change) or 10 minutes; the session's last-seen time
  * is written at most once a minute (decision 012).
  */
-type CachedSession = { sess: repo.SessionRow & { via_prev: boolean }; seen: number; written: number };
+type CachedSession = { sess: repo.SessionRow & { via_prev: boolean }; seen: number; written: number; limitAt: number | null };
 const sessionCache = changeCache<CachedSession>(10 * 60_000);
 const TOUCH_EVERY_MS = 60_000;
 
@@ -202,7 +246,9 @@ async function openSession(deps: Deps, audience: Audience, hash: string, at: Dat
     }
   }
   const seen = sess.last_seen_at.getTime();
-  return { value: { sess, seen, written: seen }, member: String(sess.subject_id) };
+  // The member's own session-time limit (decision 057): the session ends when its age reaches it.
+  const limitAt = audience === 'user' ? ((await sessionLimitEnd(deps.db, sess.subject_id, sess.created_at, at))?.getTime() ?? null) : null;
+  return { value: { sess, seen, written: seen, limitAt }, member: String(sess.subject_id) };
 }
 
 /**
@@ -231,12 +277,26 @@ export async function authenticate(deps: Deps, audience: Audience, token: string
     await repo.revoke(deps.db, sess.id, at, 'idle');
     throw sessionExpired();
   }
+  if (c.limitAt !== null && at.getTime() >= c.limitAt) {
+    sessionCache.drop(home, hash);
+    // The session-time limit is a protection event like any refusal by a limit (`limits.hit`, decision 059); once per session.
+    if (await repo.revoke(deps.db, sess.id, at, 'session_limit'))
+      await atomically(deps.db, (sql) =>
+        writeAudit(sql, deps.clock, {
+          actor: { type: 'user', id: sess.subject_id },
+          action: 'limits.hit',
+          target: `user:${sess.subject_id}`,
+          after: { code: 'session_limit_reached', path: 'session' },
+        }),
+      );
+    throw new AppError(401, 'session_limit_reached', 'Your session time limit has been reached. The session has ended.');
+  }
   c.seen = Math.max(c.seen, at.getTime());
   if (at.getTime() - c.written >= TOUCH_EVERY_MS) {
     c.written = at.getTime();
     await repo.touch(deps.db, sess.id, at, new Date(at.getTime() + idleMs));
   }
-  const auth: Auth = { audience, sessionId: sess.id, subjectId: sess.subject_id, language: sess.language };
+  const auth: Auth = { audience, sessionId: sess.id, subjectId: sess.subject_id, language: sess.language, twoFactorPending: sess.two_factor_pending };
   if (!sess.via_prev && at.getTime() - sess.rotated_at.getTime() >= deps.config.tokenRotateMs) {
     const next = newToken(deps);
     sessionCache.drop(home, hash);
@@ -282,17 +342,42 @@ export async function subjectSessions(deps: Deps, subjectId: bigint, skip: numbe
   return { total: r.total, rows: r.rows.map((s) => ({ ...s, live: s.revoked_at === null && s.expires_at > now })) };
 }
 
-/** Connection state (spec §3): a live session of the member or agent right now. */
-export const isOnline = (deps: Deps, subjectId: bigint) => repo.isOnline(deps.db, subjectId, deps.clock.now());
+/**
+ * Online means a session seen in the last poll window, not merely one that never logged out
+ * (a closed tab's session stays open until idle expiry, an hour later). Every open page pings
+ * at least every 180 s (updateSession; the member site's context poll every 5 s) and the
+ * last-seen time is written at most once a minute (TOUCH_EVERY_MS), so a live page's session
+ * is never seen longer ago than 240 s; a minute more absorbs the timers a hidden tab slows
+ * (decision 047).
+ */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
 
-export const countLiveSessions = (deps: Deps) => repo.countLive(deps.db, deps.clock.now());
+const onlineSince = (at: Date) => new Date(at.getTime() - ONLINE_WINDOW_MS);
+
+/** Connection state (spec §3): the member or agent has a session seen in the online window. */
+export function isOnline(deps: Deps, subjectId: bigint) {
+  const at = deps.clock.now();
+  return repo.isOnline(deps.db, subjectId, at, onlineSince(at));
+}
+
+/** Sessions of every audience seen in the online window: the admin dashboard's "online". */
+export function countOnlineSessions(deps: Deps) {
+  const at = deps.clock.now();
+  return repo.countOnline(deps.db, at, onlineSince(at));
+}
 
 /**
  * The sessions of an agent's subtree for its partner screens (spec §2 /pa-accessor: open now;
  * /pa-user-connection: every login with time, IP and device), 20 a page, newest first.
  */
 export async function subtreeSessions(deps: Deps, agentId: bigint, f: { online: boolean; search?: string; skip: number }) {
-  const rows = await repo.subtreeSessions(deps.db, agentId, { online: f.online, search: f.search || null, at: deps.clock.now() }, { skip: f.skip, limit: 20 });
+  const at = deps.clock.now();
+  const rows = await repo.subtreeSessions(
+    deps.db,
+    agentId,
+    { online: f.online, search: f.search || null, at, seenSince: onlineSince(at) },
+    { skip: f.skip, limit: 20 },
+  );
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map((r) => ({

@@ -1,3 +1,4 @@
+import type { BonusGame } from '@wager/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Sql } from '../../platform/db.ts';
@@ -29,14 +30,29 @@ type Moved = { bonus?: bigint; moneyAfter?: bigint };
 
 const memberMoney = (req: repo.BankRequestRow) => ({ user: req.user_id, asset: 'money' as Asset });
 
-/** Bonus points for an approved charge: first of the member's local day, or each one after. */
-async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint, now: Date) {
+/**
+ * The most points one charge's bonus pays (decision 043): the cap of the game type the member
+ * charged for, or without one the smallest cap set; null when none applies.
+ */
+function maxPayoutPoints(s: Settings, game: BonusGame | null): bigint | null {
+  const { max_payout_points } = s;
+  const caps = game ? [max_payout_points[game]] : Object.values(max_payout_points);
+  const set = caps.filter((c): c is number => c !== null);
+  return set.length === 0 ? null : BigInt(Math.min(...set));
+}
+
+/** Bonus points for an approved charge: first of the member's local day, or each one after; at most the game type's cap. */
+async function chargeBonus(sql: Sql, s: Settings, userId: bigint, amount: bigint, now: Date, game: BonusGame | null) {
   const [dayStart] = localDayRange(localDate(now, s.timezone_offset_minutes), s.timezone_offset_minutes);
   const first = (await repo.approvedChargesSince(sql, userId, dayStart)) === 0;
   if (await isRestricted(sql, userId, first ? 'first_charge_points' : 'every_charge_points')) return 0n;
+  const { digits } = s.charge_points;
   const pct = first ? s.charge_points.first_percent : s.charge_points.each_percent;
-  // Percent with two decimals, in integer arithmetic: floor(amount × pct / 100).
-  return (amount * BigInt(Math.round(pct * 100))) / 10_000n;
+  // Percent with the digit option's decimal places (1 or 2), in integer arithmetic: floor(amount × pct / 100).
+  const scale = 10n ** BigInt(digits);
+  const bonus = (amount * BigInt(Math.round(pct * Number(scale)))) / (100n * scale);
+  const cap = maxPayoutPoints(s, game);
+  return cap !== null && bonus > cap ? cap : bonus;
 }
 
 /** The deposit reaches the member's money, with the charge bonus in points. */
@@ -45,7 +61,7 @@ async function approveCharge({ sql, clock, s, req, key, reason, now }: Step): Pr
   if (!member || !ACTIVE_STATUSES.has(member.status)) throw forbidden('The member is not active.', 'member_inactive');
   // Charge bonus points are a member promotion; an agent's points are what it hands down to its
   // members, so its own charges earn none (decision 032).
-  const bonus = member.role === 'user' ? await chargeBonus(sql, s, req.user_id, req.amount, now) : 0n;
+  const bonus = member.role === 'user' ? await chargeBonus(sql, s, req.user_id, req.amount, now, req.bonus_game) : 0n;
   const postings: Posting[] = [
     { account: { house: HOUSE.deposits, asset: 'money' as Asset }, amount: -req.amount },
     { account: memberMoney(req), amount: req.amount },

@@ -1,3 +1,4 @@
+import type { BonusGame } from '@wager/contracts';
 import type { Sql } from '../../platform/db.ts';
 
 export type BankRequestRow = {
@@ -12,6 +13,7 @@ export type BankRequestRow = {
   bank_account: string | null;
   money_after: bigint | null;
   bonus_point: bigint;
+  bonus_game: BonusGame | null;
   flag: 'possible_duplicate' | 'double' | null;
   memo: string | null;
   created_at: Date;
@@ -84,13 +86,14 @@ export async function insert(
     flag: string | null;
     moneyAfter: bigint | null;
     at: Date;
+    bonusGame?: BonusGame;
   },
 ) {
   return (
     await sql.query<BankRequestRow>(
-      `INSERT INTO bank_requests (user_id, type, amount, request_id, holder, bank_name, bank_account, flag, money_after, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-      [r.userId, r.type, r.amount, r.requestId, r.holder, r.bankName, r.bankAccount, r.flag, r.moneyAfter, r.at],
+      `INSERT INTO bank_requests (user_id, type, amount, request_id, holder, bank_name, bank_account, flag, money_after, created_at, bonus_game)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+      [r.userId, r.type, r.amount, r.requestId, r.holder, r.bankName, r.bankAccount, r.flag, r.moneyAfter, r.at, r.bonusGame ?? null],
     )
   ).rows[0];
 }
@@ -168,8 +171,11 @@ export async function adminList(sql: Sql, type: string, status: string | null, s
     AND ($3::text IS NULL OR ($3 = 'member') = (u.role = 'user'))`;
   const params = [type, status, requester ?? null];
   const rows = (
-    await sql.query<BankRequestRow & { account: string; nickname: string; level: number; role: string }>(
-      `SELECT r.*, u.account, u.nickname, u.level, u.role FROM bank_requests r JOIN users u ON u.id = r.user_id
+    await sql.query<BankRequestRow & { account: string; nickname: string; level: number; role: string; holder_accounts: number }>(
+      // holder_accounts: other accounts registered under the same depositor name (decision 041's flag).
+      `SELECT r.*, u.account, u.nickname, u.level, u.role,
+         (SELECT count(*)::int FROM users o WHERE o.bank_holder = r.holder AND o.id <> r.user_id) AS holder_accounts
+       FROM bank_requests r JOIN users u ON u.id = r.user_id
        ${where} ORDER BY r.id DESC OFFSET $4 LIMIT $5`,
       [...params, skip, limit],
     )

@@ -8,6 +8,7 @@ import * as banking from './service.ts';
 import { conversionOut } from './conversions.ts';
 import { periodOf } from './agent-desk.ts';
 import { agentDeskRoutes } from './agent-routes.ts';
+import { bulkApprove, conversionHistory } from './admin-records.ts';
 
 export function bankingRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
@@ -28,6 +29,7 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
         depositorName: body.depositor_name,
         bankPassword: body.bank_password,
         requestId: body.request_id,
+        bonusGame: body.bonus_game,
       }),
     ),
   }));
@@ -102,10 +104,13 @@ export function bankingRoutes(app: FastifyInstance, deps: Deps) {
         nickname: x.nickname,
         level: x.level,
         role: x.role,
+        holder_accounts: x.holder_accounts,
       })),
     };
   });
   agentDeskRoutes(app, deps);
+  defineCall(app, deps, '/api/admin/bank/bulkApprove', admin, ({ actor, body }) => bulkApprove(deps, actor, body.type, body.ids, body.request_id));
+  defineCall(app, deps, '/api/admin/conversion/list', admin, ({ body }) => conversionHistory(deps, body));
   defineCall(app, deps, '/api/admin/bank/process', admin, async ({ actor, body }) => ({
     request: banking.toBankRequest(await banking.processRequest(deps, actor, body.type, BigInt(body.id), body.action, body.memo)),
   }));

@@ -1,13 +1,14 @@
-import { ERROR_CODES, type BankRequest } from '@wager/contracts';
+import { ERROR_CODES, type BankRequest, type BonusGame } from '@wager/contracts';
 import type { Deps } from '../../platform/deps.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { Sql } from '../../platform/db.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { replayOrConflict } from '../../platform/idempotency.ts';
 import { inLocalWindow, localDate, localDayRange } from '../../platform/local-time.ts';
 import { HOUSE, transfer } from '../ledger/index.ts';
-import { getUser, lockMember, assertAllowed } from '../members/index.ts';
+import { getUser, identityStatus, lockMember, assertAllowed } from '../members/index.ts';
 import { checkRequester, type Audience } from './audience.ts';
 import { getSettings, readSettings } from '../settings/index.ts';
-import { checkDeposit } from '../responsible/index.ts';
+import { auditLimitHit, checkDeposit } from '../responsible/index.ts';
 import * as repo from './repo.ts';
 import { requireExchangePassword } from './exchange-password.ts';
 
@@ -61,6 +62,9 @@ export function intervalText(minutes: number) {
 
 // ---- charge (deposit)
 
+/** What a member's approved charges add up to: the deposits the empty-betting rule counts (decision 043). */
+export const approvedChargeTotal = (sql: Sql, userId: bigint) => repo.approvedTotal(sql, userId);
+
 /**
  * The deposit account is shown only after the exchange password when the setting is on. A
  * permanent account, once verified, stays shown for the rest of the session (spec §5 "needs
@@ -89,7 +93,7 @@ export async function chargeAccount(deps: Deps, userId: bigint, sessionId: bigin
 export async function requestCharge(
   deps: Deps,
   userId: bigint,
-  input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string },
+  input: { amount: bigint; depositorName?: string; bankPassword?: string; requestId: string; bonusGame?: BonusGame },
   audience: Audience = 'member',
 ) {
   const s = await getSettings(deps.db);
@@ -106,32 +110,39 @@ export async function requestCharge(
       'depositor_mismatch',
     );
   if (s.charge.require_exchange_password) await requireExchangePassword(deps, userId, input.bankPassword);
-  return deps.db.tx(async (sql) => {
-    checkRequester(await lockMember(sql, userId), audience);
-    const again = await repo.findByRequestId(sql, userId, 'charge', input.requestId);
-    if (again) return replayOrConflict(again, again.amount === input.amount);
-    const now = deps.clock.now();
-    // The delay is read under the member lock: the rule and its message use one value; 0 = no delay.
-    const { delay_seconds } = (await readSettings(sql)).charge;
-    const last = delay_seconds > 0 ? await repo.lastRequest(sql, userId, 'charge') : undefined;
-    if (last && now.getTime() - last.created_at.getTime() < delay_seconds * 1000)
-      throw conflict(`Please wait ${delay_seconds} seconds between charge requests.`, 'charge_too_soon', { seconds: delay_seconds });
-    await checkDeposit(deps, sql, userId, input.amount);
-    const recent = await repo.sameAmountSince(sql, userId, 'charge', input.amount, new Date(now.getTime() - 5 * 60_000));
-    const flag = !recent ? null : now.getTime() - recent.created_at.getTime() <= 60_000 ? 'double' : 'possible_duplicate';
-    return repo.insert(sql, {
-      userId,
-      type: 'charge',
-      amount: input.amount,
-      requestId: input.requestId,
-      holder: user.bank_holder,
-      bankName: user.bank_name,
-      bankAccount: user.bank_account,
-      flag,
-      moneyAfter: null,
-      at: now,
+  return deps.db
+    .tx(async (sql) => {
+      checkRequester(await lockMember(sql, userId), audience);
+      const again = await repo.findByRequestId(sql, userId, 'charge', input.requestId);
+      if (again) return replayOrConflict(again, again.amount === input.amount);
+      const now = deps.clock.now();
+      // The delay is read under the member lock: the rule and its message use one value; 0 = no delay.
+      const { delay_seconds } = (await readSettings(sql)).charge;
+      const last = delay_seconds > 0 ? await repo.lastRequest(sql, userId, 'charge') : undefined;
+      if (last && now.getTime() - last.created_at.getTime() < delay_seconds * 1000)
+        throw conflict(`Please wait ${delay_seconds} seconds between charge requests.`, 'charge_too_soon', { seconds: delay_seconds });
+      await checkDeposit(deps, sql, userId, input.amount);
+      const recent = await repo.sameAmountSince(sql, userId, 'charge', input.amount, new Date(now.getTime() - 5 * 60_000));
+      const flag = !recent ? null : now.getTime() - recent.created_at.getTime() <= 60_000 ? 'double' : 'possible_duplicate';
+      return repo.insert(sql, {
+        userId,
+        type: 'charge',
+        amount: input.amount,
+        requestId: input.requestId,
+        holder: user.bank_holder,
+        bankName: user.bank_name,
+        bankAccount: user.bank_account,
+        flag,
+        moneyAfter: null,
+        at: now,
+        bonusGame: input.bonusGame,
+      });
+    })
+    .catch(async (e) => {
+      // A charge refused by the member's own deposit limit is a protection event (decision 057).
+      await auditLimitHit(deps.db, deps.clock, userId, e, 'charge');
+      throw e;
     });
-  });
 }
 
 // ---- exchange (withdrawal)
@@ -161,7 +172,11 @@ export async function requestExchange(
     if (again) return replayOrConflict(again, again.amount === input.amount);
     // The interval and daily count are read under the member lock, so the rule and its message
     // use one value; an interval of 0 means there is no interval rule.
-    const rule = (await readSettings(sql)).exchange;
+    const locked = await readSettings(sql);
+    const rule = locked.exchange;
+    // Decision 058: withdrawals wait for an admin-verified identity when the setting says so.
+    if (locked.withdrawals_require_verified_identity && (await identityStatus(sql, userId)) !== 'verified')
+      throw forbidden('Withdrawals need a verified identity. Please contact support.', 'identity_unverified');
     const last = rule.interval_minutes > 0 ? await repo.lastRequest(sql, userId, 'exchange', ['refused', 'cancelled']) : undefined;
     if (last && now.getTime() - last.created_at.getTime() < rule.interval_minutes * 60_000)
       throw new AppError(409, 'exchange_too_soon', `Only one exchange request is allowed every ${intervalText(rule.interval_minutes)}.`, undefined, {

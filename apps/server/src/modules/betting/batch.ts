@@ -23,14 +23,23 @@ type Job = { row: repo.NewBetRow; transfer: BatchTransfer; chain?: BatchChain };
 /** What the bet batches did, for the bench and tests: statements sent, bets they posted, statements that failed. */
 export const batchStats: BatchStats = { batches: 0, posted: 0, failed: 0 };
 
-export function placeInBatch(sql: Sql, clock: Clock, row: repo.NewBetRow, transfer: BatchTransfer, chain?: BatchChain) {
-  const run = (on: Sql, jobs: Job[]) =>
-    transferBatch(
+/** `placed`: rolling is credited at placement, so the statement also writes each bet's outbox row (decision 027). */
+export function placeInBatch(sql: Sql, clock: Clock, row: repo.NewBetRow, transfer: BatchTransfer, chain?: BatchChain, placed = false) {
+  const run = (on: Sql, jobs: Job[]) => {
+    const then = jobs[0].chain?.build(jobs.map((j) => j.chain!.item));
+    return transferBatch(
       on,
       clock,
       jobs.map((j) => j.transfer),
-      { ...repo.insertAttachedMany(jobs.map((j) => j.row)), then: jobs[0].chain?.build(jobs.map((j) => j.chain!.item)) },
+      {
+        ...repo.insertAttachedMany(
+          jobs.map((j) => j.row),
+          placed,
+        ),
+        then: placed ? repo.withOutbox(then, 'placement') : then,
+      },
       membersLockGuard([...new Set(jobs.map((j) => j.row.user_id))]),
     );
-  return inBatch<Job>(sql, `bet:${chain?.name ?? ''}`, row.user_id, { row, transfer, chain }, run, batchStats);
+  };
+  return inBatch<Job>(sql, `bet:${placed ? 'placed:' : ''}${chain?.name ?? ''}`, row.user_id, { row, transfer, chain }, run, batchStats);
 }

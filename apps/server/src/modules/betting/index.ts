@@ -4,7 +4,9 @@ export {
   batchStats,
   betDetail,
   cancelBet,
+  cashOutBet,
   combine,
+  findCashout,
   payout,
   placeBet,
   resettleBets,
@@ -16,4 +18,6 @@ export {
   toBetRow,
   unsettleBets,
 } from './service.ts';
-export type { BatchChain, NewBet, Outcome, SettleChain, Settlement } from './service.ts';
+export type { BatchChain, BetNames, NewBet, Outcome, SettleChain, Settlement } from './service.ts';
+export type { CashOut, CashoutRowDb } from './service.ts';
+export { settledSince } from './repo-session.ts';

@@ -14,7 +14,7 @@ export type BetRowDb = {
   amount: bigint;
   potential_win: bigint;
   win_amount: bigint;
-  status: 'open' | 'won' | 'lost' | 'draw' | 'cancelled' | 'void';
+  status: 'open' | 'won' | 'lost' | 'draw' | 'cancelled' | 'void' | 'cashout';
   request_id: string;
   money_before: bigint;
   money_after: bigint;
@@ -41,35 +41,37 @@ const BET_COLS =
  * The bet insert as an attached row of the stake's ledger statement (ledger `Attached`): one
  * round trip for both; money before/after come from the player's posting (`done`).
  */
-const betInsert = definePart(
-  'bets_insert',
-  `INSERT INTO bets (${BET_COLS})
+const BET_INSERT = (more: string) => `INSERT INTO bets (${BET_COLS})
    SELECT :user_id::bigint, :game_type::text, :game::text, :vendor::text, :round::text, :bet_type::text, :selections::jsonb, :odds::numeric,
      :amount::bigint, :potential_win::bigint, :request_id::text, done.before, done.after, :created_at::timestamptz FROM done
    RETURNING id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after,
-     user_id AS owner_id, request_id AS bet_request_id`,
-);
+     user_id AS owner_id, request_id AS bet_request_id${more}`;
+const betInsert = definePart('bets_insert', BET_INSERT(''));
 
-export const insertAttached = (b: NewBetRow) => betInsert({ ...b, selections: JSON.stringify(b.selections) });
+// Rolling credited at placement (setting `rolling_credit`, decision 027): the insert also returns
+// what the bet's stage-0 outbox row needs (`withOutbox(then, 'placement')` writes it).
+const PLACED_COLS = `, game_type AS ob_game_type, bet_type AS ob_bet_type, game AS ob_game, amount AS ob_amount, created_at AS ob_at, vendor AS ob_vendor`;
+const betInsertPlaced = definePart('bets_insert_ob', BET_INSERT(PLACED_COLS));
+
+export const insertAttached = (b: NewBetRow, placed = false) => (placed ? betInsertPlaced : betInsert)({ ...b, selections: JSON.stringify(b.selections) });
 
 /**
  * The bets of a batch as the attached row of ledger `transferBatch`: one array per column, the
  * bet of item `i` at position `i`; only the posted items (`done`) are inserted. Returns the
  * member (`owner_id`) and the request id so each row finds its bet.
  */
-const betsInsert = definePart(
-  'bets_many',
-  `INSERT INTO bets (${BET_COLS})
+const BETS_INSERT = (more: string) => `INSERT INTO bets (${BET_COLS})
    SELECT b.user_id, b.game_type, b.game, b.vendor, b.round, b.bet_type, b.selections::jsonb, b.odds, b.amount, b.potential_win, b.request_id, done.before, done.after, b.created_at
    FROM done JOIN unnest(:user_ids::bigint[], :game_types::text[], :games::text[], :vendors::text[], :rounds::text[], :bet_types::text[], :selections::text[],
      :odds::numeric[], :amounts::bigint[], :potential_wins::bigint[], :request_ids::text[], :created_ats::timestamptz[])
      WITH ORDINALITY AS b(user_id, game_type, game, vendor, round, bet_type, selections, odds, amount, potential_win, request_id, created_at, i) ON b.i = done.i
-   RETURNING user_id AS owner_id, request_id AS bet_request_id, id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after`,
-);
+   RETURNING user_id AS owner_id, request_id AS bet_request_id, id AS bet_id, odds::text AS bet_odds, money_before AS bet_money_before, money_after AS bet_money_after${more}`;
+const betsInsert = definePart('bets_many', BETS_INSERT(''));
+const betsInsertPlaced = definePart('bets_many_ob', BETS_INSERT(PLACED_COLS));
 
-export function insertAttachedMany(bets: NewBetRow[]) {
+export function insertAttachedMany(bets: NewBetRow[], placed = false) {
   const col = <T>(f: (b: NewBetRow) => T) => bets.map(f);
-  return betsInsert({
+  return (placed ? betsInsertPlaced : betsInsert)({
     user_ids: col((b) => String(b.user_id)),
     game_types: col((b) => b.game_type),
     games: col((b) => b.game),
@@ -122,28 +124,35 @@ export function betsOpenGuard(bets: SeenBetRow[], prior: Part | undefined) {
 // them, so it adds no statement and no read of `bets`.
 // `ob_result`/`ob_win` are the settlement's result and payout (statistics, decision 030); a
 // re-opening's row gets those of the settlement it undoes (writeSettlements reads them first).
+// `ob_vendor`: the casino vendor (null for sports and mini games), for the support rate (decision 043).
 const OUTBOX_COLS = `b.settle_count AS ob_stage, b.status AS ob_status, b.user_id AS ob_user, b.game_type AS ob_game_type,
      b.bet_type AS ob_bet_type, b.game AS ob_game, b.amount AS ob_amount, coalesce(b.settled_at, now()) AS ob_at,
-     b.status AS ob_result, b.win_amount AS ob_win, b.created_at AS ob_placed`;
+     b.status AS ob_result, b.win_amount AS ob_win, b.created_at AS ob_placed, b.vendor AS ob_vendor`;
 
 // A re-opened bet (status 'open', settle_count unchanged) undoes the settlement it had: `reverse`.
 const outboxInsert = (
   from: string,
-) => `INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at, result, win, placed_at)
+) => `INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at, result, win, placed_at, vendor)
      SELECT bet_id, ob_stage, CASE WHEN ob_status = 'open' THEN 'reverse' ELSE 'accrue' END, ob_user, ob_game_type, ob_bet_type, ob_game,
-       ob_amount, ob_status, ob_at, ob_result, ob_win, ob_placed FROM ${from}`;
+       ob_amount, ob_status, ob_at, ob_result, ob_win, ob_placed, ob_vendor FROM ${from}`;
+
+// A bet placed while rolling is credited at placement: its `accrue` row of stage 0 (decision 027).
+const placedOutboxInsert = `INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at, result, win, placed_at, vendor)
+     SELECT bet_id, 0, 'accrue', owner_id, ob_game_type, ob_bet_type, ob_game, ob_amount, 'open', ob_at, 'open', 0, ob_at, ob_vendor FROM attached`;
 
 const outboxThens = new Map<string, (params: Readonly<Record<string, unknown>>) => Part>();
 
 /**
- * The one-statement settlements' `then`: the outbox insert reading `attached`, then the caller's
- * own CTEs (same slot, so the caller's parameters keep their names). One part per caller part.
+ * The `then` of the one-statement settlements (and of a placement credited at once, `placement`):
+ * the outbox insert reading `attached`, then the caller's own CTEs (same slot, so the caller's
+ * parameters keep their names). One part per caller part.
  */
-export function withOutbox(then: Part | undefined): Part {
-  const name = then ? `ob+${then.name}` : 'bet_outbox';
+export function withOutbox(then: Part | undefined, at: 'settlement' | 'placement' = 'settlement'): Part {
+  const placed = at === 'placement';
+  const name = then ? `${placed ? 'obp' : 'ob'}+${then.name}` : placed ? 'bet_outbox_p' : 'bet_outbox';
   let def = outboxThens.get(name);
   if (def === undefined) {
-    def = definePart(name, `bet_outbox_w AS (${outboxInsert('attached')})${then ? `,\n     ${then.text}` : ''}`);
+    def = definePart(name, `bet_outbox_w AS (${placed ? placedOutboxInsert : outboxInsert('attached')})${then ? `,\n     ${then.text}` : ''}`);
     outboxThens.set(name, def);
   }
   return def(then?.params ?? {});
@@ -228,18 +237,36 @@ export async function get(sql: Sql, userId: bigint, id: bigint) {
 /**
  * Whose bets a history read covers: one member's, an agent's whole subtree (closure table
  * user_tree, decision 026; each member's rows then come from bets_user_idx), or both (one member,
- * checked to be in the subtree). `account` narrows to one member by account.
+ * checked to be in the subtree). `account` narrows to one member by account; `agentAccount` to
+ * the subtree of an agent named by account (the admin's list); none of them = every member.
  */
-export type BetsOf = { userId?: bigint; agentId?: bigint; account?: string };
+export type BetsOf = { userId?: bigint; agentId?: bigint; account?: string; agentAccount?: string };
 export type HistoryRowDb = BetRowDb & { account: string };
 
-export async function history(sql: Sql, who: BetsOf, f: { gameType?: string; status?: string; from: Date; to: Date }, skip: number, limit: number) {
-  const params: unknown[] = [f.from, f.to, f.gameType ?? null, f.status ?? null];
-  const where = ['b.created_at >= $1', 'b.created_at < $2', '($3::text IS NULL OR b.game_type = $3)', '($4::text IS NULL OR b.status = $4)'];
+export async function history(
+  sql: Sql,
+  who: BetsOf,
+  f: { gameType?: string; game?: string; status?: string; from: Date; to: Date },
+  skip: number,
+  limit: number,
+) {
+  const params: unknown[] = [f.from, f.to, f.gameType ?? null, f.status ?? null, f.game ?? null];
+  const where = [
+    'b.created_at >= $1',
+    'b.created_at < $2',
+    '($3::text IS NULL OR b.game_type = $3)',
+    '($4::text IS NULL OR b.status = $4)',
+    '($5::text IS NULL OR b.game = $5)',
+  ];
   const add = (clause: (n: number) => string, v: unknown) => where.push(clause(params.push(v)));
   if (who.userId !== undefined) add((n) => `b.user_id = $${n}`, who.userId);
   if (who.agentId !== undefined) add((n) => `b.user_id IN (SELECT descendant_id FROM user_tree WHERE ancestor_id = $${n} AND depth > 0)`, who.agentId);
   if (who.account !== undefined) add((n) => `b.user_id = (SELECT id FROM users WHERE account = $${n})`, who.account);
+  if (who.agentAccount !== undefined)
+    add(
+      (n) => `b.user_id IN (SELECT descendant_id FROM user_tree WHERE ancestor_id = (SELECT id FROM users WHERE account = $${n}) AND depth > 0)`,
+      who.agentAccount,
+    );
   const cond = where.join(' AND ');
   const n = params.length;
   const rows = (
@@ -295,12 +322,12 @@ export async function writeSettlements(
        RETURNING b.id AS bet_id, ${OUTBOX_COLS}),
      undone AS (
        SELECT w.bet_id, p.settle_count AS ob_stage, 'open' AS ob_status, w.ob_user, w.ob_game_type, w.ob_bet_type, w.ob_game, w.ob_amount, w.ob_at,
-         p.status AS ob_result, p.win_amount AS ob_win, w.ob_placed
+         p.status AS ob_result, p.win_amount AS ob_win, w.ob_placed, w.ob_vendor
        FROM w JOIN prior p ON p.id = w.bet_id WHERE w.ob_status <> 'open'
        UNION ALL
        SELECT w.bet_id, w.ob_stage, w.ob_status, w.ob_user, w.ob_game_type, w.ob_bet_type, w.ob_game, w.ob_amount, w.ob_at,
          CASE WHEN w.ob_status = 'open' THEN p.status ELSE w.ob_result END, CASE WHEN w.ob_status = 'open' THEN coalesce(p.win_amount, 0) ELSE w.ob_win END,
-         w.ob_placed
+         w.ob_placed, w.ob_vendor
        FROM w LEFT JOIN prior p ON p.id = w.bet_id)
      ${outboxInsert('undone')}`,
     [
@@ -315,4 +342,64 @@ export async function writeSettlements(
     ],
     'bets_write_settlements',
   );
+}
+
+// ---- cash-out (decision 048)
+
+/**
+ * A partial cash-out in one statement: the bet keeps the rest of its stake and potential win (a
+ * new settle stage, so a settlement that read the bet before finds it changed), and the cashed
+ * part is the outbox row of that stage (`accrue`, status and result 'cashout', its stake and value).
+ */
+export async function writePartialCashout(sql: Sql, p: { id: bigint; amount: bigint; potential: bigint; stake: bigint; value: bigint; at: Date }) {
+  await sql.query(
+    `WITH w AS (UPDATE bets b SET amount = $2::bigint, potential_win = $3::bigint, settle_count = b.settle_count + 1 WHERE b.id = $1::bigint
+       RETURNING b.id, b.settle_count, b.user_id, b.game_type, b.bet_type, b.game, b.created_at)
+     INSERT INTO bet_outbox (bet_id, stage, kind, user_id, game_type, bet_type, game, amount, status, at, result, win, placed_at)
+     SELECT w.id, w.settle_count, 'accrue', w.user_id, w.game_type, w.bet_type, w.game, $4::bigint, 'cashout', $6::timestamptz, 'cashout', $5::bigint, w.created_at
+       FROM w`,
+    [p.id, p.amount, p.potential, p.stake, p.value, p.at],
+    'bets_partial_cashout',
+  );
+}
+
+export type CashoutRowDb = {
+  id: bigint;
+  bet_id: bigint;
+  user_id: bigint;
+  request_id: string;
+  stake: bigint;
+  value: bigint;
+  full_cashout: boolean;
+  remaining_stake: bigint;
+  remaining_potential: bigint;
+  ledger_tx: bigint;
+  created_at: Date;
+};
+
+export async function insertCashout(
+  sql: Sql,
+  c: {
+    betId: bigint;
+    userId: bigint;
+    requestId: string;
+    stake: bigint;
+    value: bigint;
+    full: boolean;
+    remainingStake: bigint;
+    remainingPotential: bigint;
+    tx: bigint;
+    at: Date;
+  },
+) {
+  await sql.query(
+    `INSERT INTO bet_cashouts (bet_id, user_id, request_id, stake, value, full_cashout, remaining_stake, remaining_potential, ledger_tx, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [c.betId, c.userId, c.requestId, c.stake, c.value, c.full, c.remainingStake, c.remainingPotential, c.tx, c.at],
+  );
+}
+
+/** The member's cash-out of a request id (a retried call answers it). */
+export async function cashoutByRequest(sql: Sql, userId: bigint, requestId: string) {
+  return (await sql.query<CashoutRowDb>('SELECT * FROM bet_cashouts WHERE user_id = $1 AND request_id = $2', [userId, requestId])).rows[0];
 }

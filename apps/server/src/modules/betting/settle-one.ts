@@ -39,7 +39,8 @@ const payouts = { house: HOUSE.payouts, asset: 'money' } as const;
 
 function winOf(bet: SeenBet, s: OneBet) {
   if (s.outcome === 'lost') return 0n;
-  if (s.outcome !== 'won') return bet.amount;
+  if (s.outcome === 'cashout' && s.winAmount === undefined) throw badRequest('A cash-out needs its value.');
+  if (s.outcome !== 'won' && s.outcome !== 'cashout') return bet.amount;
   const win = s.winAmount ?? bet.potential_win;
   if (typeof win !== 'bigint' || win < 0n) throw badRequest('A winning amount must be a non-negative integer.');
   return win;

@@ -5,15 +5,23 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { HOUSE, lockBalances, postTransaction, type Posting } from '../ledger/index.ts';
 import * as repo from './repo.ts';
 
-export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled';
+export type Outcome = 'won' | 'lost' | 'draw' | 'void' | 'cancelled' | 'cashout';
 
 /**
  * One bet's result. `winAmount` is what the player is paid back in all: for 'won' the payout
  * including the stake (default: the bet's potential win; partial results such as a void folder
  * or a half-won line pass the exact integer); 'lost' pays 0; 'draw', 'void' and 'cancelled'
- * refund the stake.
+ * refund the stake; 'cashout' pays `winAmount` (required: the cash-out's value, decision 048).
+ * `winFor` computes a 'won' payout from the bet's stake and potential win as locked, for a caller
+ * that read the bet before its lock: a partial cash-out may have reduced both since (decision 048).
  */
-export type Settlement = { betId: bigint; outcome: Outcome; winAmount?: bigint; selections?: unknown };
+export type Settlement = {
+  betId: bigint;
+  outcome: Outcome;
+  winAmount?: bigint;
+  winFor?: (stake: bigint, potentialWin: bigint) => bigint;
+  selections?: unknown;
+};
 
 const stakes = { house: HOUSE.stakes, asset: 'money' } as const;
 const payouts = { house: HOUSE.payouts, asset: 'money' } as const;
@@ -35,8 +43,9 @@ const memoOf = (bets: repo.LockedBet[], what: string) => (bets.every((b) => b.ga
 
 function winOf(bet: repo.LockedBet, s: Settlement) {
   if (s.outcome === 'lost') return 0n;
-  if (s.outcome !== 'won') return bet.amount;
-  const win = s.winAmount ?? bet.potential_win;
+  if (s.outcome === 'cashout' && s.winAmount === undefined) throw badRequest('A cash-out needs its value.');
+  if (s.outcome !== 'won' && s.outcome !== 'cashout') return bet.amount;
+  const win = s.winFor ? s.winFor(bet.amount, bet.potential_win) : (s.winAmount ?? bet.potential_win);
   if (typeof win !== 'bigint' || win < 0n) throw badRequest('A winning amount must be a non-negative integer.');
   return win;
 }
@@ -56,7 +65,7 @@ async function paySettlements(sql: Sql, clock: Clock, batchKey: string, open: re
     idempotencyKey: batchLedgerKey('bet:settle', batchKey, open),
     kind: 'bet.settle',
     reason: { type: 'bets', id: open.length === 1 ? open[0].id : batchKey },
-    memo: memoOf(open, open.length === 1 && rows[0].s.outcome === 'won' ? '당첨' : '정산'),
+    memo: memoOf(open, open.length === 1 && rows[0].s.outcome === 'won' ? '당첨' : open.length === 1 && rows[0].s.outcome === 'cashout' ? '캐시아웃' : '정산'),
     postings,
   });
   // The bets were open under our lock, so a replayed key means the ledger and the bets disagree.
@@ -107,6 +116,9 @@ export async function settleBets(sql: Sql, clock: Clock, batchKey: string, items
 }
 
 type Shortfall = { betId: bigint; userId: bigint; missing: bigint };
+
+/** A cashed-out bet is final: a re-entered result or a rollback never reopens it (decision 048). */
+const isReopenable = (b: repo.LockedBet) => b.status !== 'open' && b.status !== 'cashout';
 
 /** The recall posting of settled, locked bets (see `unsettleBets`); throws 409 recall_insufficient on a shortfall without force. */
 async function recallSettlements(sql: Sql, clock: Clock, batchKey: string, locked: repo.LockedBet[], force: boolean) {
@@ -163,7 +175,7 @@ async function recallSettlements(sql: Sql, clock: Clock, batchKey: string, locke
  * shortfalls, so the operator sees every won that could not be recovered).
  */
 export async function unsettleBets(sql: Sql, clock: Clock, batchKey: string, betIds: bigint[], opts: { force?: boolean } = {}) {
-  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
+  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter(isReopenable);
   if (locked.length === 0) return { reopened: [] as bigint[], shortfalls: [] as Shortfall[] };
   const shortfalls = await recallSettlements(sql, clock, batchKey, locked, !!opts.force);
   await repo.writeSettlements(sql, locked.map(reopenedRow), null, null, 0);
@@ -188,7 +200,7 @@ export async function resettleBets(
 ) {
   const wanted = new Map(items.map((s) => [s.betId, s]));
   if (wanted.size !== items.length) throw badRequest('A bet appears twice in one settlement batch.');
-  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter((b) => b.status !== 'open');
+  const locked = (await repo.lockMany(sql, [...new Set(betIds)])).filter(isReopenable);
   if (locked.length === 0) return { reopened: [] as bigint[], settled: [] as bigint[], shortfalls: [] as Shortfall[] };
   const again = locked.filter((b) => wanted.has(b.id));
   await opts.beforePost?.(
@@ -226,4 +238,75 @@ export async function cancelBet(sql: Sql, clock: Clock, betId: bigint, by: 'play
   if (posted.replayed) throw new AppError(409, 'bet_settled', 'The bet is already settled.');
   await repo.writeSettlements(sql, [{ id: bet.id, status: 'cancelled', win: bet.amount, selections: null, cancelledBy: by }], at, posted.transactionId, 1);
   return (await repo.byId(sql, bet.id))!;
+}
+
+/** A cash-out as priced by its game (decision 048); `seen` is the bet the price was computed for. */
+export type CashOut = {
+  betId: bigint;
+  userId: bigint;
+  requestId: string;
+  seen: { amount: bigint; potential_win: bigint; settle_count: number };
+  /** The part of the stake cashed out (the whole stake: a full cash-out) and what it pays (won). */
+  stake: bigint;
+  value: bigint;
+};
+
+/**
+ * Cashes out an open bet inside the caller's transaction (the caller holds the member lock). The
+ * bet is locked like every settlement locks it and paid only while it is open and still as priced
+ * (stake, potential win, settle count), so a cash-out and a settlement never both pay: whichever
+ * locks the bet first wins, the other finds it changed. The whole stake is a settlement like any
+ * other (`paySettlements`, status 'cashout', its outbox row); a part moves that part of the stake
+ * (`house:stakes` → the player's value, the rest to `house:payouts`), leaves the bet open with the
+ * rest of the stake and the potential win cut in proportion (rounded down), and records the part
+ * as an outbox row of its own stage. One `bet_cashouts` row keyed by the member's request id.
+ */
+export async function cashOutBet(sql: Sql, clock: Clock, c: CashOut) {
+  const [bet] = await repo.lockMany(sql, [c.betId]);
+  if (!bet || bet.user_id !== c.userId) throw notFound('The bet does not exist.', 'bet_not_found');
+  if (bet.status !== 'open') throw conflict('Cash-out failed: the bet is already settled.', 'cashout_not_open');
+  const { seen } = c;
+  if (bet.amount !== seen.amount || bet.potential_win !== seen.potential_win || bet.settle_count !== seen.settle_count)
+    throw conflict('Cash-out failed: the offer has changed.', 'cashout_price_changed');
+  // Never more than the cashed part could have won: the caller's price is a fraction of it.
+  if (c.stake <= 0n || c.stake > bet.amount || c.value < 0n || c.value * bet.amount > bet.potential_win * c.stake)
+    throw new Error(`cash-out of bet ${bet.id} priced outside its bet`);
+  const at = clock.now();
+  const batchKey = `cashout:${c.userId}:${c.requestId}`;
+  const full = c.stake === bet.amount;
+  let tx: bigint;
+  let rest = { amount: 0n, potential: 0n };
+  if (full) {
+    const paid = await paySettlements(sql, clock, batchKey, [bet], new Map([[bet.id, { betId: bet.id, outcome: 'cashout', winAmount: c.value }]]));
+    await repo.writeSettlements(sql, settledRows(paid.rows), at, paid.tx, 1);
+    tx = paid.tx;
+  } else {
+    rest = { amount: bet.amount - c.stake, potential: (bet.potential_win * (bet.amount - c.stake)) / bet.amount };
+    const postings: Posting[] = [{ account: stakes, amount: -c.stake }];
+    if (c.stake !== c.value) postings.push({ account: payouts, amount: c.stake - c.value });
+    if (c.value > 0n) postings.push({ account: player(bet.user_id), amount: c.value });
+    const posted = await postTransaction(sql, clock, {
+      idempotencyKey: batchLedgerKey('bet:cashout', batchKey, [bet]),
+      kind: 'bet.cashout',
+      reason: { type: 'bets', id: bet.id },
+      memo: `${bet.game} 부분 캐시아웃`,
+      postings,
+    });
+    if (posted.replayed) throw new Error(`cash-out ${batchKey} was already posted while its bet is as priced`);
+    tx = posted.transactionId;
+    await repo.writePartialCashout(sql, { id: bet.id, amount: rest.amount, potential: rest.potential, stake: c.stake, value: c.value, at });
+  }
+  await repo.insertCashout(sql, {
+    betId: bet.id,
+    userId: c.userId,
+    requestId: c.requestId,
+    stake: c.stake,
+    value: c.value,
+    full,
+    remainingStake: rest.amount,
+    remainingPotential: rest.potential,
+    tx,
+    at,
+  });
+  return { full, remainingStake: rest.amount, remainingPotential: rest.potential, tx };
 }

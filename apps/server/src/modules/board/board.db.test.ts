@@ -50,7 +50,7 @@ describe(`board on ${testEngine}`, () => {
     expect((await h.call('/api/admin/board/setVisible', { id, visible: false }, { token: admin })).json.data).toEqual({ ok: true });
     const hidden = await h.call('/api/user/board/view', { type: 'event', id }, { token: member });
     expect(hidden.status).toBe(404);
-    expect(hidden.json.error).toEqual({ code: 'post_not_found', message: 'This post does not exist.' });
+    expect(hidden.json.error).toMatchObject({ code: 'post_not_found', message: 'This post does not exist.' });
     const events = (await h.call('/api/user/board/getEvents', {}, { token: member })).json.data;
     expect(events.events.map((e: any) => e.id)).not.toContain(id);
     expect(events.total).toBe(2);

@@ -42,6 +42,54 @@ export async function insertPopup(sql: Sql, p: { name: string; image_src?: strin
   await sql.query('INSERT INTO popups (name, image_src, content, disabled) VALUES ($1, $2, $3, $4)', [p.name, p.image_src ?? null, p.content, p.disabled]);
 }
 
+// ---- pop-ups (admin)
+
+export type PopupRow = {
+  id: bigint;
+  name: string;
+  image_src: string | null;
+  content: string;
+  disabled: 0 | 2;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+export type PopupFields = { name: string; image_src: string | null; content: string; disabled: 0 | 2; is_active: boolean };
+
+export async function listPopups(sql: Sql, skip: number, limit: number) {
+  const rows = (await sql.query<PopupRow>('SELECT * FROM popups ORDER BY id DESC OFFSET $1 LIMIT $2', [skip, limit])).rows;
+  const total = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM popups')).rows[0].n;
+  return { rows, total };
+}
+
+export async function lockPopup(sql: Sql, id: bigint) {
+  return (await sql.query<PopupRow>('SELECT * FROM popups WHERE id = $1 FOR UPDATE', [id])).rows[0];
+}
+
+export async function createPopup(sql: Sql, p: PopupFields, at: Date) {
+  const r = await sql.query<{ id: bigint }>(
+    `INSERT INTO popups (name, image_src, content, disabled, is_active, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+    [p.name, p.image_src, p.content, p.disabled, p.is_active, at],
+  );
+  return r.rows[0].id;
+}
+
+export async function updatePopup(sql: Sql, id: bigint, p: PopupFields, at: Date) {
+  await sql.query('UPDATE popups SET name = $2, image_src = $3, content = $4, disabled = $5, is_active = $6, updated_at = $7 WHERE id = $1', [
+    id,
+    p.name,
+    p.image_src,
+    p.content,
+    p.disabled,
+    p.is_active,
+    at,
+  ]);
+}
+
+export async function deletePopup(sql: Sql, id: bigint) {
+  await sql.query('DELETE FROM popups WHERE id = $1', [id]);
+}
+
 export async function insertBanner(sql: Sql, b: { title: string; image_src: string; link?: string | null; sort: number }) {
   await sql.query('INSERT INTO banners (title, image_src, link, sort) VALUES ($1, $2, $3, $4)', [b.title, b.image_src, b.link ?? null, b.sort]);
 }
@@ -70,7 +118,7 @@ export type PostRow = {
 };
 
 const SUMMARY = `p.id, p.kind, p.subject, p.thumbnail, p.author_name, p.is_visible, p.created_at, p.updated_at,
-  (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id AND c.is_visible) AS comment_count`;
+  (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id AND c.is_visible AND c.deleted_at IS NULL) AS comment_count`;
 
 /** One page of a kind, newest first; `visibleOnly` for players, every live post for admins. */
 export async function listPosts(sql: Sql, kind: string, visibleOnly: boolean, skip: number, limit: number) {
@@ -97,6 +145,10 @@ export async function insertAuthoredPost(
   return r.rows[0].id;
 }
 
+export async function updatePost(sql: Sql, id: bigint, p: { subject: string; content: string; thumbnail: string | null; at: Date }) {
+  await sql.query('UPDATE posts SET subject = $2, content = $3, thumbnail = $4, updated_at = $5 WHERE id = $1', [id, p.subject, p.content, p.thumbnail, p.at]);
+}
+
 export async function setPostVisible(sql: Sql, id: bigint, visible: boolean, at: Date) {
   await sql.query('UPDATE posts SET is_visible = $2, updated_at = $3 WHERE id = $1', [id, visible, at]);
 }
@@ -111,10 +163,40 @@ export async function listComments(sql: Sql, postId: bigint) {
   return (
     await sql.query<{ id: bigint; nickname: string; content: string; created_at: Date }>(
       `SELECT c.id, u.nickname, c.content, c.created_at FROM post_comments c JOIN users u ON u.id = c.user_id
-       WHERE c.post_id = $1 AND c.is_visible ORDER BY c.id`,
+       WHERE c.post_id = $1 AND c.is_visible AND c.deleted_at IS NULL ORDER BY c.id`,
       [postId],
     )
   ).rows;
+}
+
+/** Every comment of a post with its state, for the moderation screen. */
+export async function listCommentsForAdmin(sql: Sql, postId: bigint) {
+  return (
+    await sql.query<{ id: bigint; nickname: string; content: string; is_visible: boolean; created_at: Date }>(
+      `SELECT c.id, u.nickname, c.content, c.is_visible, c.created_at FROM post_comments c JOIN users u ON u.id = c.user_id
+       WHERE c.post_id = $1 AND c.deleted_at IS NULL ORDER BY c.id`,
+      [postId],
+    )
+  ).rows;
+}
+
+/** One live comment of a live post, locked for the moderation change. */
+export async function findCommentForUpdate(sql: Sql, id: bigint) {
+  return (
+    await sql.query<{ id: bigint; post_id: bigint; user_id: bigint; content: string; is_visible: boolean; reward_point: bigint }>(
+      `SELECT c.id, c.post_id, c.user_id, c.content, c.is_visible, c.reward_point FROM post_comments c JOIN posts p ON p.id = c.post_id
+       WHERE c.id = $1 AND c.deleted_at IS NULL AND p.deleted_at IS NULL FOR UPDATE OF c`,
+      [id],
+    )
+  ).rows[0];
+}
+
+export async function setCommentVisible(sql: Sql, id: bigint, visible: boolean) {
+  await sql.query('UPDATE post_comments SET is_visible = $2 WHERE id = $1', [id, visible]);
+}
+
+export async function softDeleteComment(sql: Sql, id: bigint, at: Date) {
+  await sql.query('UPDATE post_comments SET deleted_at = $2 WHERE id = $1', [id, at]);
 }
 
 export async function insertComment(sql: Sql, postId: bigint, userId: bigint, content: string, at: Date) {

@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { agentOf, defineCall } from '../../platform/http.ts';
-import { createAdminPost, createComment, createFreePost, deletePost, listPostsForAdmin, listVisiblePosts, setPostVisible, viewPost } from './service.ts';
+import { createPopup, deletePopup, listPopups, updatePopup } from './popups.ts';
+import {
+  createAdminPost,
+  createComment,
+  createFreePost,
+  deletePost,
+  getPostForAdmin,
+  listPostsForAdmin,
+  listVisiblePosts,
+  setCommentVisible,
+  deleteComment,
+  setPostVisible,
+  updatePost,
+  viewPost,
+} from './service.ts';
 
 export function boardRoutes(app: FastifyInstance, deps: Deps) {
   const member = { auth: 'required' } as const;
@@ -46,8 +60,31 @@ export function boardRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/admin/board/create', admin, async ({ actor, body }) => ({
     id: Number(await createAdminPost(deps, actor, body)),
   }));
+  defineCall(app, deps, '/api/admin/board/get', admin, async ({ body }) => ({ post: await getPostForAdmin(deps, BigInt(body.id)) }));
+  defineCall(app, deps, '/api/admin/board/update', admin, async ({ actor, body }) => {
+    await updatePost(deps, actor, BigInt(body.id), body);
+    return { ok: true as const };
+  });
+  defineCall(app, deps, '/api/admin/popup/list', admin, ({ body }) => listPopups(deps, body?.skip ?? 0));
+  defineCall(app, deps, '/api/admin/popup/create', admin, async ({ actor, body }) => ({ id: Number(await createPopup(deps, actor, body)) }));
+  defineCall(app, deps, '/api/admin/popup/update', admin, async ({ actor, body }) => {
+    await updatePopup(deps, actor, BigInt(body.id), body);
+    return { ok: true as const };
+  });
+  defineCall(app, deps, '/api/admin/popup/delete', admin, async ({ actor, body }) => {
+    await deletePopup(deps, actor, BigInt(body.id));
+    return { ok: true as const };
+  });
   defineCall(app, deps, '/api/admin/board/setVisible', admin, async ({ actor, body }) => {
     await setPostVisible(deps, actor, BigInt(body.id), body.visible);
+    return { ok: true as const };
+  });
+  defineCall(app, deps, '/api/admin/board/setCommentVisible', admin, async ({ actor, body }) => {
+    await setCommentVisible(deps, actor, BigInt(body.id), body.visible);
+    return { ok: true as const };
+  });
+  defineCall(app, deps, '/api/admin/board/deleteComment', admin, async ({ actor, body }) => {
+    await deleteComment(deps, actor, BigInt(body.id));
     return { ok: true as const };
   });
   defineCall(app, deps, '/api/admin/board/delete', admin, async ({ actor, body }) => {

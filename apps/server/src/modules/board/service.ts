@@ -164,12 +164,86 @@ export async function createAdminPost(
   });
 }
 
+/** Any live post (hidden or not) with its content, for the admin's edit form and moderation. */
+export async function getPostForAdmin(deps: Deps, id: bigint) {
+  const p = await repo.findPost(deps.db, id);
+  if (!p) throw postNotFound();
+  const comments = await repo.listCommentsForAdmin(deps.db, id);
+  return {
+    ...summary(p),
+    content: p.content,
+    visible: p.is_visible,
+    comments: comments.map((c) => ({
+      id: Number(c.id),
+      author: c.nickname,
+      content: c.content,
+      visible: c.is_visible,
+      created_at: c.created_at.toISOString(),
+    })),
+  };
+}
+
+/** Edits a notice, event, rule or (moderation) free-board post; the same required fields as on create. */
+export async function updatePost(deps: Deps, actor: Actor, id: bigint, input: { subject: string; content: string; thumbnail?: string | null }) {
+  await deps.db.tx(async (sql) => {
+    const p = await repo.findPost(sql, id);
+    if (!p) throw postNotFound();
+    const post = cleanPost(p.kind, input.subject, input.content);
+    const thumbnail = input.thumbnail === undefined ? p.thumbnail : input.thumbnail;
+    await repo.updatePost(sql, id, { ...post, thumbnail, at: deps.clock.now() });
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'board.update',
+      target: `post:${id}`,
+      before: { subject: p.subject, content: p.content, thumbnail: p.thumbnail },
+      after: { ...post, thumbnail },
+    });
+  });
+}
+
 export async function setPostVisible(deps: Deps, actor: Actor, id: bigint, visible: boolean) {
   await deps.db.tx(async (sql) => {
     const p = await repo.findPost(sql, id);
     if (!p) throw postNotFound();
     await repo.setPostVisible(sql, id, visible, deps.clock.now());
     await writeAudit(sql, deps.clock, { actor, action: 'board.setVisible', target: `post:${id}`, before: { visible: p.is_visible }, after: { visible } });
+  });
+}
+
+const commentNotFound = () => new AppError(404, 'comment_not_found', 'This comment does not exist.');
+
+/** Hides one comment from the site (or shows it again); the row stays for the audit and its reward record. */
+export async function setCommentVisible(deps: Deps, actor: Actor, id: bigint, visible: boolean) {
+  await deps.db.tx(async (sql) => {
+    const c = await repo.findCommentForUpdate(sql, id);
+    if (!c) throw commentNotFound();
+    await repo.setCommentVisible(sql, id, visible);
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'board.setCommentVisible',
+      target: `comment:${id}`,
+      before: { post_id: Number(c.post_id), content: c.content, visible: c.is_visible },
+      after: { visible },
+    });
+  });
+}
+
+/**
+ * Deletes one comment (decision 044): gone from the site and from moderation, the row kept with
+ * `deleted_at` like a post. A paid comment reward stays paid (the ledger is corrected only by an
+ * admin's grant or reclaim) and its day's reward slot stays used; the audit keeps the text.
+ */
+export async function deleteComment(deps: Deps, actor: Actor, id: bigint) {
+  await deps.db.tx(async (sql) => {
+    const c = await repo.findCommentForUpdate(sql, id);
+    if (!c) throw commentNotFound();
+    await repo.softDeleteComment(sql, id, deps.clock.now());
+    await writeAudit(sql, deps.clock, {
+      actor,
+      action: 'board.deleteComment',
+      target: `comment:${id}`,
+      before: { post_id: Number(c.post_id), user_id: Number(c.user_id), content: c.content, visible: c.is_visible, reward_point: Number(c.reward_point) },
+    });
   });
 }
 

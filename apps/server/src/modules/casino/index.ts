@@ -2,3 +2,4 @@
 export { casinoRoutes } from './routes.ts';
 export { jobs } from './service.ts';
 export { signWalletCall } from './signature.ts';
+export { casinoGameName } from './vendors/index.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { defineCall } from '../../platform/http.ts';
 import { adminVendors, agentCasinoMove, agentRound, closeSession, history, launch, memberVendors, productGames, updateVendor } from './service.ts';
+import { assertCasinoDomain } from '../site/index.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import { adminWalletRoutes } from './routes-admin-wallets.ts';
 
@@ -11,7 +12,10 @@ export function casinoRoutes(app: FastifyInstance, deps: Deps) {
 
   defineCall(app, deps, '/api/user/casino/vendors', signedIn, async ({ body }) => ({ vendors: await memberVendors(deps, body?.type) }));
   defineCall(app, deps, '/api/user/casino/games', signedIn, ({ body }) => productGames(deps, body.product, body.type));
-  defineCall(app, deps, '/api/user/game/getCasinoLobbyUrl', signedIn, ({ auth, body }) => launch(deps, auth.subjectId, auth.language ?? 'ko', body));
+  defineCall(app, deps, '/api/user/game/getCasinoLobbyUrl', signedIn, async ({ auth, body, client }) => {
+    await assertCasinoDomain(deps, client.domain); // spec §5: only configured domains open the casino site
+    return launch(deps, auth.subjectId, auth.language ?? 'ko', body);
+  });
   defineCall(app, deps, '/api/user/casino/closeSession', signedIn, ({ auth, body }) => closeSession(deps, auth.subjectId, body.token));
   defineCall(app, deps, '/api/user/casino/history', signedIn, ({ auth, body }) =>
     history(deps, { userId: auth.subjectId }, { ...body, skip: body?.skip ?? 0 }),

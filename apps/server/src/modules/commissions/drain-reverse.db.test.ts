@@ -43,7 +43,7 @@ const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n
 const outbox = () => count('SELECT count(*)::int AS n FROM bet_outbox');
 const accruals = (betId: bigint) =>
   db.query<{ stage: number; reversed: boolean; written_off: bigint; paid: boolean }>(
-    `SELECT stage, reversed_at IS NOT NULL AS reversed, written_off, ledger_tx IS NOT NULL AS paid FROM commission_accruals WHERE bet_id = $1 ORDER BY stage, agent_id`,
+    `SELECT stage, reversed_at IS NOT NULL AS reversed, written_off, paid_tx IS NOT NULL AS paid FROM commission_accruals_traced WHERE bet_id = $1 ORDER BY stage, agent_id`,
     [betId],
   );
 
@@ -105,7 +105,8 @@ describe(`commission reversal on ${testEngine}`, () => {
   it('a reversal an agent can no longer pay takes what it holds and writes the rest off to house:adjustments', async () => {
     const b = await bet();
     await settle(b.id, 'won', `rw-${b.id}`);
-    await drain(db, clock);
+    const paidBy = (await drainOnce(db, clock))?.transactionId;
+    expect(paidBy).toEqual(expect.any(BigInt));
     const shop = agents[5];
     // The shop spends all but 200 won of what it holds.
     const held = (await getBalances(db, shop)).money;
@@ -120,16 +121,19 @@ describe(`commission reversal on ${testEngine}`, () => {
     );
     const before = await monies();
     await db.tx((sql) => unsettleBets(sql, clock, `rw-u-${b.id}`, [b.id], { force: true }));
-    await drain(db, clock);
+    const reversedBy = (await drainOnce(db, clock))?.transactionId;
+    expect(reversedBy).toEqual(expect.any(BigInt));
     const g = await gained(before);
     expect(g.slice(0, 5)).toEqual(SPLIT.slice(0, 5).map((x) => -x));
     expect(g[5]).toBe(-200n);
-    const shopRow = await db.query<{ written_off: bigint; reversed_by: bigint | null }>(
-      'SELECT written_off, reversed_by FROM commission_accruals WHERE bet_id = $1 AND agent_id = $2',
-      [b.id, shop],
+    // Every part traces to the batch transaction that paid it and the one that took it back (migration 042).
+    const rows = await db.query<{ agent_id: bigint; written_off: bigint; paid_tx: bigint | null; reversed_tx: bigint | null }>(
+      'SELECT agent_id, written_off, paid_tx, reversed_tx FROM commission_accruals_traced WHERE bet_id = $1 ORDER BY agent_id',
+      [b.id],
     );
-    expect(shopRow.rows[0].written_off).toBe(SPLIT[5] - 200n);
-    expect(shopRow.rows[0].reversed_by).not.toBeNull();
+    expect(rows.rows).toHaveLength(6);
+    expect(rows.rows.every((r) => r.paid_tx === paidBy && r.reversed_tx === reversedBy)).toBe(true);
+    expect(rows.rows.map((r) => r.written_off)).toEqual(agents.map((a) => (a === shop ? SPLIT[5] - 200n : 0n)));
     await ok();
   });
 

@@ -20,7 +20,10 @@ export {
   ROLLING_GAME_TYPES,
   ROLLING_KEYS,
   rollingGameTypeOf,
+  SUPPORT_KEYS,
+  SUPPORT_KINDS,
+  supportKindOf,
 } from './rates.ts';
-export type { Rate, RateBreach, RateKey, RateKind, Rates, RollingGameType } from './rates.ts';
+export type { Rate, RateBreach, RateKey, RateKind, Rates, RollingGameType, SupportKind } from './rates.ts';
 export { effectiveRates, MAX_DECIMALS, reverse, splitLosing, splitRolling } from './split.ts';
 export type { LosingOptions, PathAgent, Split, SplitOptions, SplitPart } from './split.ts';

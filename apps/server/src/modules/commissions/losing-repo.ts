@@ -1,11 +1,11 @@
+import { holdDrainLock } from '../../platform/advisory-locks.ts';
 import type { Sql } from '../../platform/db.ts';
-import { DRAIN_LOCK } from './repo.ts';
 
 /** SQL of losing settlements (decision 031); the rules are in losing.ts and losing-plan.ts. */
 
 /** Waits for the drain (and any other period run): the journal is then complete up to now and nobody else writes it. */
 export async function lockLosing(sql: Sql) {
-  await sql.query('SELECT pg_advisory_xact_lock($1)', [DRAIN_LOCK], 'losing_lock');
+  await holdDrainLock(sql, 'losing_lock');
 }
 
 export type PeriodRow = { id: bigint; from_day: string; to_day: string; run_at: Date; bets: number; net_loss: bigint; settlements: number };

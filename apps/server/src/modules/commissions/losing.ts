@@ -184,18 +184,16 @@ export async function actOnLosing(deps: Deps, actor: LosingActor, action: Losing
 /** Turns an agent's losing settlement on or off (role_setting.isOpenLosing), audited. */
 export async function setLosingOpen(db: Db, clock: Clock, actor: Actor, userId: bigint, open: boolean) {
   return db.tx(async (sql: Sql) => {
-    const r = await sql.query<{ role: string; before: boolean }>(
-      `SELECT role, COALESCE((role_setting->>'isOpenLosing')::boolean, false) AS before FROM users WHERE id = $1 FOR UPDATE`,
-      [userId],
-    );
-    if (!r.rows[0]) throw notFound('Member not found.', 'member_not_found');
-    if (r.rows[0].role === 'user') throw conflict('Only agents have losing settlements.', 'account_not_agent');
+    const member = await lockMember(sql, userId);
+    if (!member) throw notFound('Member not found.', 'member_not_found');
+    if (member.role === 'user') throw conflict('Only agents have losing settlements.', 'account_not_agent');
+    const before = member.role_setting?.isOpenLosing === true;
     await sql.query(`UPDATE users SET role_setting = role_setting || jsonb_build_object('isOpenLosing', $2::boolean) WHERE id = $1`, [userId, open]);
     await writeAudit(sql, clock, {
       actor,
       action: 'losing.open',
       target: `user:${userId}`,
-      before: { isOpenLosing: r.rows[0].before },
+      before: { isOpenLosing: before },
       after: { isOpenLosing: open },
     });
     return { ok: true as const, isOpenLosing: open };

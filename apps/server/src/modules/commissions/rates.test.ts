@@ -10,6 +10,7 @@ import {
   RateError,
   ratesOf,
   ROLLING_GAME_TYPES,
+  supportKindOf,
   ROLLING_KEYS,
   rollingGameTypeOf,
   type Rates,
@@ -70,7 +71,7 @@ describe('rolling game types', () => {
     expect(() => rollingGameTypeOf({ gameType: 'lottery', betType: 'single' })).toThrow();
   });
 
-  it('read the seven rates and the losing rate of a rolling_json, a missing key as 0', () => {
+  it('read the seven rates, the losing rate and the two support rates of a rolling_json, a missing key as 0', () => {
     const r = ratesOf({ sports_single_percent: 1.5, sports_percent: '2', casino_percent: 0.7, casino_lose_percent: 9 });
     expect(r).toEqual({
       sports_single: 15_000n,
@@ -81,6 +82,8 @@ describe('rolling game types', () => {
       casino: 7_000n,
       slot: 0n,
       losing: 0n,
+      support_casino: 0n,
+      support_slot: 0n,
     });
   });
 });
@@ -117,5 +120,25 @@ describe('the losing rate (decision 031)', () => {
     expect(checkChildRates(parent, ratesOf({ losing_percent: 10.0001 }))).toEqual([
       { gameType: 'losing', key: 'losing_percent', parent: 100_000n, child: 100_001n },
     ]);
+  });
+});
+
+describe('the support rate (decision 043)', () => {
+  it('is per game type, held to the parent rule like rolling', () => {
+    const parent = ratesOf({ support_casino_percent: 0.5, support_slot_percent: '0.25' });
+    expect([parent.support_casino, parent.support_slot]).toEqual([5_000n, 2_500n]);
+    expect(checkChildRates(parent, ratesOf({ support_casino_percent: 0.5, support_slot_percent: 0.25 }))).toEqual([]);
+    expect(checkChildRates(parent, ratesOf({ support_slot_percent: 0.2501 }))).toEqual([
+      { gameType: 'support_slot', key: 'support_slot_percent', parent: 2_500n, child: 2_501n },
+    ]);
+  });
+
+  it('applies only to casino and slot bets of an outside vendor', () => {
+    expect(supportKindOf({ gameType: 'casino', vendor: 'evolution' })).toBe('support_casino');
+    expect(supportKindOf({ gameType: 'slot', vendor: 'pragmatic' })).toBe('support_slot');
+    expect(supportKindOf({ gameType: 'casino', vendor: 'house' })).toBeNull();
+    expect(supportKindOf({ gameType: 'slot', vendor: null })).toBeNull();
+    expect(supportKindOf({ gameType: 'sports', vendor: 'evolution' })).toBeNull();
+    expect(supportKindOf({ gameType: 'minigame', vendor: null })).toBeNull();
   });
 });

@@ -40,10 +40,36 @@ export const ROLLING_GAME_TYPES = Object.keys(ROLLING_KEYS) as RollingGameType[]
  * types, kept in rolling_json beside the rolling rates and held to the same parent rule.
  */
 export const LOSING_KEY = 'losing_percent';
-/** Every rate an account sets: the seven rolling game types and the losing rate. */
-export type RateKind = RollingGameType | 'losing';
+
+/**
+ * The support rate (spec §3 "support rate", §5 "Support rate applies only to linked companies";
+ * decision 043): a rate of the valid stake, like rolling, paid only on casino and slot bets with an
+ * outside vendor (not the house vendor), per game type, held to the same parent rule.
+ */
+export const SUPPORT_KEYS = {
+  support_casino: 'support_casino_percent',
+  support_slot: 'support_slot_percent',
+} as const satisfies Record<string, keyof RollingJson>;
+export type SupportKind = keyof typeof SUPPORT_KEYS;
+export const SUPPORT_KINDS = Object.keys(SUPPORT_KEYS) as SupportKind[];
+/** The vendor whose bets earn no support: our own (casino/vendors/house.ts). */
+export const HOUSE_VENDOR = 'house';
+
+/**
+ * The support kind a bet earns, or null: a casino or slot bet whose vendor is an outside one (the
+ * spec's "linked companies"). Sports, mini games, the house vendor and a bet without a vendor earn none.
+ */
+export function supportKindOf(bet: { gameType: string; vendor: string | null }): SupportKind | null {
+  if (bet.vendor === null || bet.vendor === HOUSE_VENDOR) return null;
+  if (bet.gameType === 'casino') return 'support_casino';
+  if (bet.gameType === 'slot') return 'support_slot';
+  return null;
+}
+
+/** Every rate an account sets: the seven rolling game types, the losing rate and the two support rates. */
+export type RateKind = RollingGameType | 'losing' | SupportKind;
 export type RateKey = keyof RollingJson | typeof LOSING_KEY;
-export const RATE_KEYS: Record<RateKind, RateKey> = { ...ROLLING_KEYS, losing: LOSING_KEY };
+export const RATE_KEYS: Record<RateKind, RateKey> = { ...ROLLING_KEYS, losing: LOSING_KEY, ...SUPPORT_KEYS };
 export const RATE_KINDS = Object.keys(RATE_KEYS) as RateKind[];
 export type Rates = Record<RateKind, Rate>;
 
@@ -102,7 +128,7 @@ export function formatRate(rate: Rate) {
   return frac ? `${rate / d}.${frac}` : `${rate / d}`;
 }
 
-/** The seven rolling rates and the losing rate of a rolling_json (a missing key is 0, as `ZERO_ROLLING` fills it). */
+/** The seven rolling rates, the losing rate and the support rates of a rolling_json (a missing key is 0, as `ZERO_ROLLING` fills it). */
 export function ratesOf(json: Partial<Record<RateKey, number | string>>): Rates {
   const out = {} as Rates;
   for (const t of RATE_KINDS) out[t] = parseRate(json[RATE_KEYS[t]] ?? 0);
@@ -115,7 +141,7 @@ export const losingRateOf = (json: Partial<Record<RateKey, number | string>>): R
 export type RateBreach = { gameType: RateKind; key: RateKey; parent: Rate; child: Rate };
 
 /**
- * Where a child's rate (rolling or losing) exceeds its parent's (issue 18: "a child's rate never exceeds its
+ * Where a child's rate (rolling, losing or support) exceeds its parent's (issue 18: "a child's rate never exceeds its
  * parent's for the same game type", on create and on every change). Empty: the child's rates
  * are allowed. Equal rates are allowed (the child then earns everything and the parent nothing
  * on that game type).

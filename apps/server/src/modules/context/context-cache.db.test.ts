@@ -49,6 +49,7 @@ async function appDeclaring(changes: Changes) {
     checkAddress: async () => {},
     authenticate: (audience, t, ip) => authenticate(h.deps, audience, t, ip),
     isUnderInspection: async () => false,
+    authorizeAdmin: async () => {},
   });
   defineCall(app, h.deps, '/api/user/browse', { auth: 'required', changes }, async () => ({ ok: true as const }));
   const res = await app.inject({

@@ -17,16 +17,17 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
     return { token: r.token, user: await playerLoginInfo(deps, r.subjectId) };
   });
   defineCall(app, deps, '/api/agent/login', { auth: 'none' }, async ({ body, client }) => {
-    const r = await login(deps, 'agent', body.account, body.password, { ...client, device: body.device });
-    return { token: r.token, agent: await agentLoginInfo(deps, r.subjectId) };
+    const r = await login(deps, 'agent', body.account, body.password, { ...client, device: body.device }, body.otp);
+    return { token: r.token, agent: await agentLoginInfo(deps, r.subjectId), two_factor_pending: r.twoFactorPending };
   });
   defineCall(app, deps, '/api/admin/login', { auth: 'none' }, async ({ body, client }) => {
-    const r = await login(deps, 'admin', body.account, body.password, { ...client, device: body.device });
-    return { token: r.token, admin: await getAdminInfo(deps, r.subjectId) };
+    const r = await login(deps, 'admin', body.account, body.password, { ...client, device: body.device }, body.otp);
+    return { token: r.token, admin: await getAdminInfo(deps, r.subjectId), two_factor_pending: r.twoFactorPending };
   });
 
   // Polls and keep-alives change nothing a member sees ('none'); the language does ('member').
-  const always = { auth: 'optional', duringInspection: true, changes: 'none' } as const;
+  // A session that must enrol a second factor first may still read its context (decision 050).
+  const always = { auth: 'optional', duringInspection: true, changes: 'none', duringEnrolment: true } as const;
 
   // The 5-second poll: answered from memory until a change notice drops the entry (decision 012).
   defineCall(app, deps, '/api/user/getContext', always, async ({ auth }) => {
@@ -43,11 +44,12 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
       context: await systemContext(deps, id),
       agent: id !== null ? await agentLoginInfo(deps, id) : null,
     }));
-    return { ...v, context: { ...v.context, server_time: deps.clock.now().toISOString() } };
+    return { ...v, context: { ...v.context, server_time: deps.clock.now().toISOString() }, two_factor_pending: auth?.twoFactorPending ?? false };
   });
   defineCall(app, deps, '/api/admin/getContext', always, async ({ auth }) => ({
     context: await systemContext(deps, null),
     admin: auth ? await getAdminInfo(deps, auth.subjectId) : null,
+    two_factor_pending: auth?.twoFactorPending ?? false,
   }));
 
   for (const path of ['/api/user/browse', '/api/agent/browse'] as const)
@@ -57,7 +59,7 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
     });
 
   for (const path of ['/api/user/updateSession', '/api/agent/updateSession', '/api/admin/updateSession'] as const)
-    defineCall(app, deps, path, { auth: 'required', duringInspection: true, changes: 'none' }, async ({ auth }) => ({
+    defineCall(app, deps, path, { auth: 'required', duringInspection: true, changes: 'none', duringEnrolment: true }, async ({ auth }) => ({
       expires_at: (await sessionExpiry(deps, auth)).toISOString(),
     }));
 

@@ -30,6 +30,7 @@ export async function systemContext(deps: Deps, userId: bigint | null): Promise<
     use_minigame: s.use_minigame,
     loaded: true,
     currency: s.currency,
+    timezone_offset_minutes: s.timezone_offset_minutes,
     money: (bal?.money ?? 0n).toString(),
     unread_reply_total: unread?.replies ?? 0,
     unread_message_total: unread?.messages ?? 0,

@@ -7,6 +7,7 @@ export {
   HOUSE,
   houseBalances,
   lockBalances,
+  memberPostings,
   postingBatch,
   postTransaction,
   shardOf,

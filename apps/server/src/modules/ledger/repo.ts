@@ -206,3 +206,23 @@ export async function lockUserBalances(sql: Sql, userIds: bigint[], asset: strin
     )
   ).rows;
 }
+
+/**
+ * One member posting per reference, in the order asked: the member's posting of `asset` in the
+ * transaction named by id (`txId`) or, without one, by idempotency key (`key`); null where that
+ * transaction did not move the member's account (one posting per account and transaction).
+ */
+export async function memberPostings(sql: Sql, asset: string, refs: { userId: bigint; txId: bigint | null; key: string | null }[]) {
+  if (refs.length === 0) return [];
+  const r = await sql.query<{ i: string; balance_before: bigint; balance_after: bigint }>(
+    `SELECT x.i::text AS i, p.balance_before, p.balance_after
+     FROM unnest($1::bigint[], $2::bigint[], $3::text[]) WITH ORDINALITY AS x(user_id, tx_id, key, i)
+     JOIN ledger_accounts a ON a.owner_type = 'user' AND a.owner_id = x.user_id AND a.asset = $4
+     JOIN ledger_postings p ON p.account_id = a.id
+       AND p.transaction_id = coalesce(x.tx_id, (SELECT t.id FROM ledger_transactions t WHERE t.idempotency_key = x.key))`,
+    [refs.map((x) => String(x.userId)), refs.map((x) => (x.txId === null ? null : String(x.txId))), refs.map((x) => x.key), asset],
+    'ledger_member_postings',
+  );
+  const found = new Map(r.rows.map((x) => [Number(x.i), { before: x.balance_before, after: x.balance_after }]));
+  return refs.map((_, k) => found.get(k + 1) ?? null);
+}

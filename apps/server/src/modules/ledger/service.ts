@@ -3,6 +3,7 @@ import { afterCommit, atomically, homeOf, inTransaction, type Sql } from '../../
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, insufficientFunds } from '../../platform/errors.ts';
 import { notifyChange } from '../../platform/events.ts';
+import { countLedgerTransactions } from '../../platform/metrics.ts';
 import * as repo from './repo.ts';
 import { post, postBatch, type BatchItem } from './statement.ts';
 import type { Part } from './parts.ts';
@@ -236,6 +237,7 @@ export async function postTransaction(sql: Sql, clock: Clock, input: PostInput, 
   afterCommit(sql, () => {
     // A balance notice, not a member one: the context poll re-reads, the cached session stays.
     for (const id of moved) notifyChange(home, { topic: 'balance', id });
+    countLedgerTransactions(input.kind);
   });
   if (!attach) return { transactionId: rows[0].tx_id, replayed: false, balances };
   const attached = Object.fromEntries(Object.entries(rows[0]).filter(([k]) => k !== 'tx_id' && k !== 'id' && k !== 'balance'));
@@ -337,6 +339,7 @@ export async function postingBatch(sql: Sql, clock: Clock, items: BatchPosting[]
     if (!row) continue;
     out[g.at] = row;
     for (const id of g.users) notifyChange(home, { topic: 'balance', id });
+    countLedgerTransactions(g.item.kind);
   }
   return out;
 }
@@ -389,6 +392,13 @@ export const userHistory = (sql: Sql, userId: bigint, asset: Asset, from: Date, 
 
 /** Per other member, kind and asset: what moved between `userId` and it in transactions of `kinds` (repo.counterpartTotals). */
 export const counterpartTotals = (sql: Sql, userId: bigint, kinds: string[], from: Date, to: Date) => repo.counterpartTotals(sql, userId, kinds, from, to);
+
+/**
+ * A member's balance before and after each referenced transaction (by id, or by idempotency key
+ * when the id is null), straight from the postings; null where the transaction did not move it.
+ */
+export const memberPostings = (sql: Sql, asset: Asset, refs: { userId: bigint; txId: bigint | null; key: string | null }[]) =>
+  repo.memberPostings(sql, asset, refs);
 
 export type VerifyReport = { ok: boolean; problems: string[] };
 

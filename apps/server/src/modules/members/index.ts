@@ -1,4 +1,5 @@
 // The members module's door: code outside the module imports only this file (eslint.config.js).
+export { insertUsers, type NewUserRow } from './repo-import.ts';
 export { memberRoutes } from './routes.ts';
 export {
   ACTIVE_STATUSES,
@@ -21,3 +22,5 @@ export {
   withMemberLock,
   ZERO_ROLLING,
 } from './service.ts';
+export { blacklistError } from './site.ts';
+export { identityStatus, memberIdentity, setMemberIdentity } from './identity.ts';

@@ -44,6 +44,27 @@ describe(`join on ${testEngine}`, () => {
     expect((await h.call('/api/user/join/checkNickname', { nickname: '아무개' })).json.data.checked).toBe(true);
   });
 
+  it('answers at most the limit of account and nickname checks per address in 10 minutes, then 429 (issue 21: they list who exists)', async () => {
+    const ip = '198.51.100.77';
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++)
+      codes.push(
+        (
+          await h.call(i % 2 ? '/api/user/join/checkNickname' : '/api/user/join/checkAccount', i % 2 ? { nickname: `nick${i}` } : { account: `acct${i}` }, {
+            ip,
+          })
+        ).status,
+      );
+    expect(codes.filter((c) => c === 200)).toHaveLength(30);
+    expect(codes.slice(30)).toEqual([429, 429]);
+    const refused = await h.call('/api/user/join/checkAccount', { account: 'user1' }, { ip });
+    expect(refused.json.error.code).toBe('rate_limited');
+    // Another address is not held back, and the window passes.
+    expect((await h.call('/api/user/join/checkAccount', { account: 'acct0' }, { ip: '198.51.100.78' })).status).toBe(200);
+    h.clock.advance(10 * 60_000 + 1);
+    expect((await h.call('/api/user/join/checkAccount', { account: 'acct0' }, { ip })).status).toBe(200);
+  });
+
   it('refuses a wrong SMS number', async () => {
     const sent = await h.call('/api/user/join/sendSms', { phone_number: '01077778888' });
     const code = Number(h.sms.lastCode('01077778888'));

@@ -17,6 +17,7 @@ export type UserRow = {
   bank_account: string | null;
   bank_holder: string | null;
   exchange_password_hash: string | null;
+  nickname_color: string | null;
   rolling_json: Record<string, number>;
   role_setting: Record<string, boolean>;
   settings_json: Record<string, number>;

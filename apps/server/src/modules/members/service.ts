@@ -10,6 +10,7 @@ import { getBalances, HOUSE, transfer } from '../ledger/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import * as repo from './repo.ts';
+import { assertNotBlacklisted, markCodeUsed, takeRecommendCode } from './site.ts';
 
 export type { UserRow } from './repo.ts';
 
@@ -98,6 +99,8 @@ export const ZERO_ROLLING: RollingJson = {
   slot_incentive: 0,
   sports_incentive: 0,
   minigame_incentive: 0,
+  support_casino_percent: 0,
+  support_slot_percent: 0,
 };
 
 /**
@@ -199,11 +202,22 @@ export function maskAccount(account: string | null): string | null {
 
 // ---- join (spec §5 "Join")
 
-export async function isAccountFree(deps: Deps, account: string) {
+// The two availability checks answer whether an account or nickname exists: unbounded, they list
+// the members (issue 21: 300 of 300 answered from one address). A join form checks a few times;
+// settings.join_check_limit per address per 10 minutes (30), both calls together, counted like the SMS limit.
+async function countJoinCheck(deps: Deps, ip: string) {
+  const { per_ip_per_10_minutes } = (await getSettings(deps.db)).join_check_limit;
+  if ((await deps.limiter.count(`join-check:ip:${ip}`)) >= per_ip_per_10_minutes) throw tooMany();
+  await deps.limiter.add(`join-check:ip:${ip}`, 10 * 60_000);
+}
+
+export async function isAccountFree(deps: Deps, account: string, ip: string) {
+  await countJoinCheck(deps, ip);
   return !(await repo.accountExists(deps.db, account));
 }
 
-export async function isNicknameFree(deps: Deps, nickname: string) {
+export async function isNicknameFree(deps: Deps, nickname: string, ip: string) {
+  await countJoinCheck(deps, ip);
   return !(await repo.nicknameExists(deps.db, nickname));
 }
 
@@ -245,9 +259,6 @@ export async function checkJoinSms(deps: Deps, key: string, code: string) {
 
 export type JoinInput = z.output<typeof joinBody>;
 
-/** Legal gambling age in Korea. */
-export const MIN_AGE = 19;
-
 /** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */
 export function ageOn(birth: string, day: string) {
   const [by, bm, bd] = birth.split('-').map(Number);
@@ -260,8 +271,9 @@ export function ageOn(birth: string, day: string) {
 export async function join(deps: Deps, input: JoinInput, ip: string) {
   const s = await getSettings(deps.db);
   if (!s.use_user_join) throw forbidden('Sign-up is closed.', 'join_closed');
-  if (ageOn(input.birth_date, localDate(deps.clock.now(), s.timezone_offset_minutes)) < MIN_AGE)
-    throw badRequest(`You must be at least ${MIN_AGE} years old to join.`, 'birth_date', 'underage', { age: MIN_AGE });
+  // The legal age is a setting (19 in Korea), counted on the operator's local day.
+  if (ageOn(input.birth_date, localDate(deps.clock.now(), s.timezone_offset_minutes)) < s.minimum_age)
+    throw badRequest(`You must be at least ${s.minimum_age} years old to join.`, 'birth_date', 'underage', { age: s.minimum_age });
   const passwordHash = await hashPassword(input.password);
   const exchangeHash = await hashPassword(input.bank_password);
   return deps.db.tx(async (sql) => {
@@ -272,7 +284,12 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
     if (!sms || !sms.verified_at || sms.used_at || sms.phone !== input.phone_number)
       throw badRequest('Please verify your mobile phone first.', 'sms_key', 'sms_not_verified');
     if (!(await repo.bankExists(sql, input.bank_name))) throw badRequest('Please choose a bank from the list.', 'bank_name', 'bank_unknown');
-    const parent = await repo.findAgentByCode(sql, input.code);
+    await assertNotBlacklisted(sql, { account: input.account, phone: input.phone_number, bankAccount: input.bank_account });
+    // A recommendation code (single use, decision 040) joins under its agent; else the code is an agent's.
+    const recommend = await takeRecommendCode(sql, input.code, at);
+    const parent = recommend
+      ? await repo.statusOf(sql, recommend.agentId).then((p) => p && { id: recommend.agentId, status: p.status })
+      : await repo.findAgentByCode(sql, input.code);
     if (!parent || !ACTIVE_STATUSES.has(parent.status)) throw badRequest('The join code is not valid.', 'code', 'join_code_invalid');
     await repo.smsUse(sql, input.sms_key, at);
     const status = s.join_auto_approve ? 'normal_a' : 'pending';
@@ -296,6 +313,7 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
       joinDevice: input.device,
       at,
     });
+    if (recommend) await markCodeUsed(sql, recommend.id, id, at);
     if (s.signup_points > 0)
       await transfer(sql, deps.clock, {
         idempotencyKey: `signup-points:${id}`,
@@ -306,23 +324,6 @@ export async function join(deps: Deps, input: JoinInput, ip: string) {
         amount: BigInt(s.signup_points),
       });
     return { id, status };
-  });
-}
-
-/** Admin or agent changes a member's status (approve, suspend, block, withdraw …). */
-export async function setMemberStatus(deps: Deps, actor: Actor, userId: bigint, status: string, memo?: string) {
-  await deps.db.tx(async (sql) => {
-    const u = await repo.lockUser(sql, userId);
-    if (!u) throw notFound('Member not found.', 'member_not_found');
-    if (u.status === status) return;
-    await repo.setStatus(sql, userId, status, deps.clock.now());
-    await writeAudit(sql, deps.clock, {
-      actor,
-      action: 'member.status',
-      target: `user:${userId}`,
-      before: { status: u.status },
-      after: { status, memo: memo ?? null },
-    });
   });
 }
 

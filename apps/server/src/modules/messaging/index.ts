@@ -1,3 +1,3 @@
 // The messaging module's door: code outside the module imports only this file (eslint.config.js).
 export { messagingRoutes } from './routes.ts';
-export { sendSystemNote, unreadCounts } from './service.ts';
+export { listInquiries, listMessages, sendSystemNote, unreadCounts } from './service.ts';

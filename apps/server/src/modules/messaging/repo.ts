@@ -69,6 +69,7 @@ export async function deleteReadMessages(sql: Sql, userId: bigint, at: Date) {
 /** Who a send reaches (spec §6 targets); withdrawn and deleted accounts receive nothing. */
 const RECIPIENTS = {
   all: `SELECT id FROM users WHERE role = 'user'`,
+  agents: `SELECT id FROM users WHERE role <> 'user'`,
   user: `SELECT id FROM users WHERE id = $5::bigint`,
   level: `SELECT id FROM users WHERE role = 'user' AND level = $5::int`,
   agent_lower_direct: `SELECT id FROM users WHERE parent_id = $5::bigint`,
@@ -91,7 +92,7 @@ export async function insertSend(
   return r.rows[0].id;
 }
 
-/** One note per recipient of the send; answers how many were written. */
+/** One note per recipient of the send that `recipientFilter` (SQL over `u`) admits; answers how many were written. */
 export async function insertSendMessages(
   sql: Sql,
   sendId: bigint,
@@ -100,15 +101,47 @@ export async function insertSendMessages(
   subject: string,
   content: string,
   at: Date,
+  recipientFilter = 'TRUE',
 ) {
   const r = await sql.query(
     `INSERT INTO messages (user_id, subject, content, sender, created_at, send_id)
      SELECT u.id, $1, $2, 'admin', $3, $4 FROM (${RECIPIENTS[target]}) r JOIN users u ON u.id = r.id
-     WHERE u.status NOT IN ('withdrawn', 'deleted')`,
-    target === 'all' ? [subject, content, at, sendId] : [subject, content, at, sendId, arg],
+     WHERE u.status NOT IN ('withdrawn', 'deleted') AND ${recipientFilter}`,
+    target === 'all' || target === 'agents' ? [subject, content, at, sendId] : [subject, content, at, sendId, arg],
   );
   await sql.query('UPDATE message_sends SET sent = $2 WHERE id = $1', [sendId, r.rowCount]);
   return r.rowCount;
+}
+
+export type SendRow = {
+  id: bigint;
+  target: SendTarget;
+  target_account: string | null;
+  target_level: number | null;
+  subject: string;
+  content: string;
+  sent: number;
+  read: number;
+  admin: string | null;
+  created_at: Date;
+};
+
+/** The note box's sent notes, newest first, with how many recipients have read each. */
+export async function listSends(sql: Sql, skip: number, limit: number) {
+  const rows = (
+    await sql.query<SendRow>(
+      `SELECT s.id, s.target, u.account AS target_account, s.target_level, s.subject, s.content, s.sent, s.created_at,
+              a.account AS admin,
+              (SELECT count(*)::int FROM messages m WHERE m.send_id = s.id AND m.readed_at IS NOT NULL) AS read
+       FROM message_sends s
+       LEFT JOIN users u ON u.id = s.target_user_id
+       LEFT JOIN admins a ON a.id = s.admin_id
+       ORDER BY s.id DESC OFFSET $1 LIMIT $2`,
+      [skip, limit],
+    )
+  ).rows;
+  const total = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM message_sends')).rows[0].n;
+  return { rows, total };
 }
 
 export async function userRole(sql: Sql, id: bigint) {
@@ -128,6 +161,7 @@ export type InquiryRow = {
   created_at: Date;
   answered_at: Date | null;
   readed_at: Date | null;
+  closed_at: Date | null;
 };
 
 export async function listInquiries(sql: Sql, userId: bigint, skip: number, limit: number) {
@@ -201,23 +235,45 @@ export async function listAllInquiries(sql: Sql, status: string | undefined, ski
 
 /** A new answer is unread again for the member, so it counts in unread_reply_total. */
 export async function answerInquiry(sql: Sql, id: bigint, answer: string, adminId: bigint | null, at: Date) {
-  await sql.query(`UPDATE inquiries SET answer = $2, status = 'answered', answered_at = $3, answered_by = $4, readed_at = NULL WHERE id = $1`, [
-    id,
-    answer,
-    at,
-    adminId,
-  ]);
+  await sql.query(
+    `UPDATE inquiries SET answer = $2, status = 'answered', answered_at = $3, answered_by = $4, readed_at = NULL, closed_at = NULL WHERE id = $1`,
+    [id, answer, at, adminId],
+  );
 }
 
 /** Back to waiting; the earlier answer text stays on the row (and in the audit) but is not shown. */
 export async function setInquiriesWaiting(sql: Sql, ids: bigint[]) {
   return (
     await sql.query<{ id: bigint }>(
-      `UPDATE inquiries SET status = 'waiting', answered_at = NULL, readed_at = NULL
+      `UPDATE inquiries SET status = 'waiting', answered_at = NULL, readed_at = NULL, closed_at = NULL
        WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL AND status = 'answered' RETURNING id`,
       [ids],
     )
   ).rows.map((r) => r.id);
+}
+
+/**
+ * Closes waiting inquiries without a written answer (decision 038): done for the member
+ * (answered, nothing unread to read) and marked closed for the admin list.
+ */
+export async function closeInquiries(sql: Sql, ids: bigint[], adminId: bigint | null, at: Date) {
+  return (
+    await sql.query<{ id: bigint }>(
+      `UPDATE inquiries SET status = 'answered', answer = NULL, answered_at = $2, answered_by = $3, readed_at = $2, closed_at = $2
+       WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL AND status = 'waiting' RETURNING id`,
+      [ids, at, adminId],
+    )
+  ).rows.map((r) => r.id);
+}
+
+/** Soft-deletes inquiries of any member; answers the ids and subjects that were live. */
+export async function deleteInquiriesByIds(sql: Sql, ids: bigint[], at: Date) {
+  return (
+    await sql.query<{ id: bigint; subject: string }>(
+      'UPDATE inquiries SET deleted_at = $2 WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL RETURNING id, subject',
+      [ids, at],
+    )
+  ).rows;
 }
 
 // ---- templates
@@ -245,6 +301,26 @@ export async function insertTemplate(sql: Sql, t: { kind: string; subject: strin
     t.at,
   ]);
   return r.rows[0].id;
+}
+
+/** Every template of a kind, newest first, for the pickers (a handful per kind). */
+export async function allTemplates(sql: Sql, kind: string) {
+  return (
+    await sql.query<{ id: bigint; subject: string; content: string }>('SELECT id, subject, content FROM templates WHERE kind = $1 ORDER BY id DESC LIMIT 500', [
+      kind,
+    ])
+  ).rows;
+}
+
+/** Answers the template as it was before the change, or undefined when there is none. */
+export async function updateTemplate(sql: Sql, id: bigint, subject: string, content: string) {
+  return (
+    await sql.query<{ subject: string; content: string }>(
+      `UPDATE templates t SET subject = $2, content = $3 FROM (SELECT id, subject, content FROM templates WHERE id = $1 FOR UPDATE) old
+       WHERE t.id = old.id RETURNING old.subject, old.content`,
+      [id, subject, content],
+    )
+  ).rows[0];
 }
 
 export async function deleteTemplate(sql: Sql, id: bigint) {

@@ -3,6 +3,11 @@ import type { Deps } from '../../platform/deps.ts';
 import { agentOf, defineCall } from '../../platform/http.ts';
 import {
   answerInquiry,
+  closeInquiries,
+  deleteInquiriesForAdmin,
+  listAllTemplates,
+  listSends,
+  updateTemplate,
   createInquiry,
   createTemplate,
   deleteAllReadMessages,
@@ -81,6 +86,18 @@ export function messagingRoutes(app: FastifyInstance, deps: Deps) {
   defineCall(app, deps, '/api/admin/inquiry/setWaiting', signedIn, async ({ actor, body }) => ({
     updated: await setInquiriesWaiting(deps, actor, body.inquiry_ids.map(BigInt)),
   }));
+  defineCall(app, deps, '/api/admin/inquiry/close', signedIn, async ({ actor, body }) => ({
+    closed: await closeInquiries(deps, actor, body.inquiry_ids.map(BigInt)),
+  }));
+  defineCall(app, deps, '/api/admin/inquiry/delete', signedIn, async ({ actor, body }) => ({
+    deleted: await deleteInquiriesForAdmin(deps, actor, body.inquiry_ids.map(BigInt)),
+  }));
+  defineCall(app, deps, '/api/admin/message/sendList', signedIn, ({ body }) => listSends(deps, body?.skip ?? 0));
+  defineCall(app, deps, '/api/admin/template/pickerList', signedIn, ({ body }) => listAllTemplates(deps, body.kind));
+  defineCall(app, deps, '/api/admin/template/update', signedIn, async ({ actor, body }) => {
+    await updateTemplate(deps, actor, BigInt(body.id), body.subject, body.content);
+    return ok;
+  });
   defineCall(app, deps, '/api/admin/template/list', signedIn, ({ body }) => listTemplates(deps, body.kind, body.skip));
   defineCall(app, deps, '/api/admin/template/create', signedIn, async ({ actor, body }) => ({
     id: Number(await createTemplate(deps, actor, body.kind, body.subject, body.content)),

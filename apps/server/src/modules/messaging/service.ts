@@ -5,6 +5,7 @@ import { isBlankHtml, sanitizeHtml } from '../../platform/html.ts';
 import { throttleWrites } from '../../platform/throttle.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import { assertAllowed, lockMember } from '../members/index.ts';
+import { excludedMembers, notExcludedSql } from '../responsible/index.ts';
 import * as repo from './repo.ts';
 
 /** Unread notes and answered-but-unread inquiries, for the context and the header. */
@@ -74,8 +75,11 @@ export async function sendAdminMessage(
       arg = BigInt(input.user_id!);
       const u = await repo.userRole(sql, arg);
       if (!u || u.status === 'deleted' || u.status === 'withdrawn') throw new AppError(404, 'member_not_found', 'Member not found.');
+      // Nothing reaches a player in a time-out or self-exclusion (decision 057): a note to one is refused.
+      if ((await excludedMembers(sql, [arg], deps.clock.now())).has(arg))
+        throw new AppError(409, 'message_member_excluded', 'This member is in a time-out or self-exclusion: no notes can be sent.');
     } else if (input.target === 'level') arg = input.level!;
-    else if (input.target !== 'all') {
+    else if (input.target !== 'all' && input.target !== 'agents') {
       arg = BigInt(input.agent_id!);
       const a = await repo.userRole(sql, arg);
       if (!a || a.role === 'user') throw new AppError(404, 'agent_not_found', 'Agent not found.');
@@ -89,7 +93,8 @@ export async function sendAdminMessage(
       ...msg,
       at,
     });
-    const sent = await repo.insertSendMessages(sql, sendId, input.target, arg, msg.subject, msg.content, at);
+    // A send to many skips the members in a time-out or self-exclusion ($3 is the send's time).
+    const sent = await repo.insertSendMessages(sql, sendId, input.target, arg, msg.subject, msg.content, at, notExcludedSql('u.id', '$3'));
     if (sent === 0) throw badRequest('No members to send the message to.', 'target', 'message_no_recipients');
     await writeAudit(sql, deps.clock, {
       actor,
@@ -179,6 +184,7 @@ export async function listInquiriesForAdmin(deps: Deps, status: 'waiting' | 'ans
       created_at: i.created_at.toISOString(),
       answered_at: iso(i.answered_at),
       readed_at: iso(i.readed_at),
+      closed: i.closed_at !== null,
     })),
     total: r.total,
   };
@@ -210,6 +216,39 @@ export async function setInquiriesWaiting(deps: Deps, actor: Actor, ids: bigint[
   });
 }
 
+const adminIdOf = (actor: Actor) => (actor.id === undefined || actor.id === null ? null : BigInt(actor.id));
+
+/** Spec §4 close: selected waiting inquiries end without a written answer (decision 038). */
+export async function closeInquiries(deps: Deps, actor: Actor, ids: bigint[]) {
+  return deps.db.tx(async (sql) => {
+    const closed = await repo.closeInquiries(sql, ids, adminIdOf(actor), deps.clock.now());
+    if (closed.length > 0) await writeAudit(sql, deps.clock, { actor, action: 'inquiry.close', target: 'inquiries', after: { ids: closed.map(String) } });
+    return closed.length;
+  });
+}
+
+/** Spec §4: selected inquiries deleted by the admin (soft: the row and the audit keep them). */
+export async function deleteInquiriesForAdmin(deps: Deps, actor: Actor, ids: bigint[]) {
+  return deps.db.tx(async (sql) => {
+    const gone = await repo.deleteInquiriesByIds(sql, ids, deps.clock.now());
+    if (gone.length > 0)
+      await writeAudit(sql, deps.clock, {
+        actor,
+        action: 'inquiry.delete',
+        target: 'inquiries',
+        before: { inquiries: gone.map((i) => ({ id: String(i.id), subject: i.subject })) },
+      });
+    return gone.length;
+  });
+}
+
+// ---- the note box's sent notes
+
+export async function listSends(deps: Deps, skip: number) {
+  const r = await repo.listSends(deps.db, skip, ADMIN_PAGE);
+  return { sends: r.rows.map((s) => ({ ...s, id: Number(s.id), created_at: s.created_at.toISOString() })), total: r.total };
+}
+
 // ---- note and inquiry-answer templates
 
 export async function listTemplates(deps: Deps, kind: 'note' | 'inquiry', skip: number) {
@@ -228,6 +267,19 @@ export async function createTemplate(deps: Deps, actor: Actor, kind: 'note' | 'i
     });
     await writeAudit(sql, deps.clock, { actor, action: 'template.create', target: `template:${id}`, after: { kind, subject: t.subject } });
     return id;
+  });
+}
+
+export async function listAllTemplates(deps: Deps, kind: 'note' | 'inquiry') {
+  return { templates: (await repo.allTemplates(deps.db, kind)).map((t) => ({ ...t, id: Number(t.id) })) };
+}
+
+export async function updateTemplate(deps: Deps, actor: Actor, id: bigint, subject: string, content: string) {
+  const t = cleanRich(subject, content, 'Please enter the template title and content.', 'template_required');
+  await deps.db.tx(async (sql) => {
+    const before = await repo.updateTemplate(sql, id, t.subject, t.content);
+    if (!before) throw new AppError(404, 'template_not_found', 'This template does not exist.');
+    await writeAudit(sql, deps.clock, { actor, action: 'template.update', target: `template:${id}`, before, after: t });
   });
 }
 

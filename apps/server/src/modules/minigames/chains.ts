@@ -8,22 +8,31 @@ import * as repo from './repo.ts';
 export const chainLength = (g: GameDef) => Math.max(200, Math.ceil(86_400 / g.intervalSeconds));
 
 /**
- * The chain that covers round `number`, made (and so published) now when there is none; when the
- * covering chain is three-quarters used, the next one is published too, long before its first
- * round opens.
+ * Publishes ahead (decision 049): a chain covering round `next` (the round after the one taking
+ * bets now) exists once this returns, so its commitment predates that round's opening; when that
+ * chain is three-quarters used, the following one is published too.
  */
-export async function chainFor(sql: Sql, deps: Pick<Deps, 'clock' | 'rng'>, g: GameDef, number: number) {
-  let chain = await repo.chainCovering(sql, g.key, number);
+export async function publishAhead(sql: Sql, deps: Pick<Deps, 'clock' | 'rng'>, g: GameDef, next: number) {
+  let chain = await repo.chainCovering(sql, g.key, next);
   if (!chain) {
-    // Rounds are made in increasing number, so an uncovered one lies after every chain (a
+    // Chains are published in increasing number, so an uncovered round lies after every chain (a
     // downtime longer than a chain leaves a gap and the new chain starts at this round).
-    await publish(sql, deps, g, number);
-    chain = await repo.chainCovering(sql, g.key, number);
-    if (!chain) throw new Error(`no seed chain covers ${g.key} round ${number}`);
+    await publish(sql, deps, g, next);
+    chain = await repo.chainCovering(sql, g.key, next);
+    if (!chain) throw new Error(`no seed chain covers ${g.key} round ${next}`);
   }
   const end = Number(chain.first_number) + chain.length;
-  if (end - number < chain.length / 4 && !(await repo.chainCovering(sql, g.key, end))) await publish(sql, deps, g, end);
-  return chain;
+  if (end - next < chain.length / 4 && !(await repo.chainCovering(sql, g.key, end))) await publish(sql, deps, g, end);
+}
+
+/**
+ * The chain a round may use: one covering it that was published before the round opened. None
+ * means the round never had a commitment while it took bets (the server was not running), so it
+ * is not made.
+ */
+export async function committedChain(sql: Sql, g: GameDef, number: number, opensAt: Date) {
+  const chain = await repo.chainCovering(sql, g.key, number);
+  return chain && chain.published_at < opensAt ? chain : undefined;
 }
 
 async function publish(sql: Sql, deps: Pick<Deps, 'clock' | 'rng'>, g: GameDef, first: number) {

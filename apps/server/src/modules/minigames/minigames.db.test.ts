@@ -7,6 +7,7 @@ import { updateGameSettings } from '../settings/index.ts';
 import { betListEntropy, checkVerification, GAMES, runScheduler } from './service.ts';
 import { hashSeed } from '../../platform/fair.ts';
 import { crashWhenSettling } from '../../test/crash.ts';
+import { currentNumber, slotOf } from './schedule.ts';
 
 let h: Harness;
 let token: string;
@@ -27,6 +28,18 @@ let seq = 0;
 const bet = (game: MinigameKey, round_id: number, market: string, pick: string, amount: number | string = 1000, extra: object = {}, t = token) =>
   h.call('/api/user/minigame/bet', { game, round_id, market, pick, amount, request_id: `mg-req-${++seq}`, ...extra }, { token: t });
 const current = async (game: MinigameKey) => (await h.call('/api/user/minigame/round', { game }, { token })).json.data;
+/**
+ * Starts a game's scheduler a second before the round taking bets at `time` opens, so that round
+ * is the game's first and its commitment was published before it opened (decision 049).
+ */
+const startBefore = async (game: MinigameKey, time: string) => {
+  const g = GAMES.get(game)!;
+  const opens = slotOf(currentNumber(new Date(time), g.intervalSeconds), g.intervalSeconds, 0).opensAt;
+  const now = h.clock.now();
+  h.clock.set(new Date(opens.getTime() - 1000));
+  await tick(game);
+  h.clock.set(now);
+};
 /** Moves the clock; a fresh session, since a test's half hour would expire the old one. */
 const at = async (time: string) => {
   h.clock.set(time);
@@ -58,6 +71,7 @@ describe(`mini games on ${testEngine}`, () => {
     });
     expect((await h.call('/api/user/minigame/games', {})).status).toBe(401);
 
+    await startBefore('ntry_eos1', '2026-11-22T03:00:00Z');
     await tick('ntry_eos1');
     const c = await current('ntry_eos1');
     expect(c.server_time).toBe('2026-11-22T03:00:00.000Z');
@@ -147,6 +161,7 @@ describe(`mini games on ${testEngine}`, () => {
 
   it('settles every ladder market against the drawn start and lines', async () => {
     const game = 'ntry_powerladder';
+    await startBefore(game, '2026-11-22T03:05:00Z');
     await at('2026-11-22T03:05:00Z');
     await tick(game);
     const { current: round } = await current(game);
@@ -171,6 +186,7 @@ describe(`mini games on ${testEngine}`, () => {
 
   it('survives a restart mid-round: missed rounds are made, drawn and settled once, none skipped or repeated', async () => {
     const game = 'bepick_eos2';
+    await startBefore(game, '2026-11-22T03:20:10Z');
     await at('2026-11-22T03:20:10Z');
     await tick(game);
     const { current: round } = await current(game);
@@ -256,6 +272,7 @@ describe(`mini games on ${testEngine}`, () => {
 
   it('applies the game and level limits, round totals, duplicates and odds changes; replays a request id', async () => {
     const game = 'ntry_eos3';
+    await startBefore(game, '2026-11-22T03:30:00Z');
     await at('2026-11-22T03:30:00Z');
     await tick(game);
     const { current: round } = await current(game);
@@ -291,6 +308,12 @@ describe(`mini games on ${testEngine}`, () => {
     expect(await code(bet(game, round.id, 'power_uo', 'over'))).toBe('minigame_level_not_allowed');
     await updateGameSettings(h.db, h.clock, admin, `minigame:${game}`, { betting_allowed: false });
     expect(await code(bet(game, round.id, 'power_uo', 'over'))).toBe('minigame_betting_off');
+    // Mini games switched off for the site (use_minigame) refuse on the server.
+    const adminToken = await h.login('admin', 'admin');
+    await h.call('/api/admin/settings/update', { settings: { use_minigame: false } }, { token: adminToken });
+    expect(await code(bet(game, round.id, 'power_uo', 'over'))).toBe('minigame_off');
+    await h.call('/api/admin/settings/update', { settings: { use_minigame: true } }, { token: adminToken });
+    expect(await code(bet(game, round.id, 'power_uo', 'over'))).toBe('minigame_betting_off');
     await updateGameSettings(h.db, h.clock, admin, `minigame:${game}`, { betting_allowed: true, odds_adjust: -5 });
     const games = (await h.call('/api/user/minigame/games', { game }, { token })).json.data.games;
     expect(games[0].markets[0].picks[0].odds).toBe('1.90');
@@ -300,6 +323,7 @@ describe(`mini games on ${testEngine}`, () => {
 
   it('cancels an open bet within the game rules and refunds it', async () => {
     const game = 'ntry_eos5';
+    await startBefore(game, '2026-11-22T03:35:00Z');
     await at('2026-11-22T03:35:00Z');
     await tick(game);
     const { current: round } = await current(game);

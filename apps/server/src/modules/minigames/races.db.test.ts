@@ -26,6 +26,9 @@ const place = (userId: bigint, roundId: bigint, market: string, pick: string, am
 
 describe(`mini-game races on ${testEngine}`, () => {
   it('round totals are decided under the member lock: 20 concurrent bets against a 10,000 round maximum place exactly 10', async () => {
+    // Started a second before the round opens: its commitment is published first (decision 049).
+    h.clock.set('2026-11-22T03:59:59Z');
+    await tick();
     h.clock.set('2026-11-22T04:00:00Z');
     await tick();
     const round = (await repo.currentAndLast(h.db, game, h.clock.now())).current!;

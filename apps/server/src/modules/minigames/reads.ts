@@ -6,17 +6,24 @@ import { toBetRow } from '../betting/index.ts';
 import { getUser } from '../members/index.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/index.ts';
 import { drawMessage } from './draw.ts';
+import { publicEntropyInputs } from './entropy.ts';
 import { GAMES, settingsKey } from './games/catalogue.ts';
 import type { GameDef } from './games/types.ts';
 import { effectiveOdds } from './odds.ts';
 import * as repo from './repo.ts';
-import { dayNumber } from './schedule.ts';
+import { dayNumber, dayNumberOfRound } from './schedule.ts';
 import { streaks } from './stats.ts';
 
 function gameOf(key: MinigameKey): GameDef {
   const g = GAMES.get(key);
   if (!g) throw badRequest(`Unknown game: ${key}`, 'game', 'game_unknown', { game: key });
   return g;
+}
+
+/** A mini-game bet's round of the day as the game's screens show it (history rows, decision 045); null for an unknown game. */
+export function roundOfDay(game: string, round: string, offsetMinutes: number): number | null {
+  const g = GAMES.get(game as MinigameKey);
+  return g ? dayNumberOfRound(round, g.intervalSeconds, offsetMinutes) : null;
 }
 
 const offsetOf = async (deps: Deps) => (await getSettings(deps.db)).timezone_offset_minutes;
@@ -122,6 +129,7 @@ export async function verification(deps: Deps, key: MinigameKey, number: number)
     seed: drawn ? r.seed : null,
     entropy_source: r.entropy_source ?? 'pending',
     entropy: r.entropy,
+    entropy_inputs: await publicEntropyInputs(deps.db, r),
     message: drawn && r.entropy !== null ? drawMessage(g.key, Number(r.number), r.entropy) : null,
     algorithm: FAIR_ALGORITHM,
     result: drawn ? r.result : null,

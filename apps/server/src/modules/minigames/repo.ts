@@ -100,6 +100,16 @@ export async function betListDigest(sql: Sql, game: string, round: string) {
     )
   ).rows[0].digest;
 }
+/** The round's bets as the chained entropy hashes them (decision 049): `id:stake:market:pick`, in id order. */
+export async function betLines(sql: Sql, game: string, round: string) {
+  return (
+    await sql.query<{ line: string }>(
+      `SELECT id || ':' || amount || ':' || coalesce(selections->0->>'market', '') || ':' || coalesce(selections->0->>'pick', '') AS line
+       FROM bets WHERE game_type = 'minigame' AND game = $1 AND round = $2 ORDER BY id`,
+      [game, round],
+    )
+  ).rows.map((r) => r.line);
+}
 export async function drawRound(sql: Sql, id: bigint, seed: string, result: MinigameResult, at: Date) {
   return (
     await sql.query(`UPDATE minigame_rounds SET status = 'drawn', seed = $2, result = $3, drawn_at = $4 WHERE id = $1 AND status = 'closed'`, [
@@ -176,6 +186,7 @@ export type BetGate = {
   id: bigint;
   game: string;
   number: bigint;
+  opens_at: Date;
   closes_at: Date;
   status: RoundRow['status'];
   staked: bigint;
@@ -192,7 +203,7 @@ export type BetGate = {
 export async function betGate(sql: Sql, roundId: bigint, userId: bigint, requestId: string, market: string) {
   return (
     await sql.query<BetGate>(
-      `WITH r AS (SELECT id, game, number, closes_at, status FROM minigame_rounds WHERE id = $1 FOR SHARE)
+      `WITH r AS (SELECT id, game, number, opens_at, closes_at, status FROM minigame_rounds WHERE id = $1 FOR SHARE)
        SELECT r.*, b.staked, b.potential, b.same_market,
               EXISTS (SELECT 1 FROM bets WHERE user_id = $2 AND request_id = $3) AS replay
        FROM r CROSS JOIN LATERAL (

@@ -24,3 +24,13 @@ export function dayNumber(drawsAt: Date, intervalSeconds: number, offsetMinutes:
   const sinceMidnight = (((local - 1) % 86_400) + 86_400) % 86_400;
   return Math.floor(sinceMidnight / intervalSeconds) + 1;
 }
+
+/**
+ * A bet's round of the day from its round number (the slot number a bet stores), for the game's
+ * interval; null for a number that is not a whole positive slot.
+ */
+export function dayNumberOfRound(number: string, intervalSeconds: number, offsetMinutes: number): number | null {
+  const n = Number(number);
+  if (!Number.isSafeInteger(n) || n <= 0) return null;
+  return dayNumber(slotOf(n, intervalSeconds, 0).drawsAt, intervalSeconds, offsetMinutes);
+}

@@ -1,7 +1,9 @@
 import type { Deps } from '../../platform/deps.ts';
+import { afterCommit } from '../../platform/db.ts';
+import { countDraw } from '../../platform/metrics.ts';
 import { settleBets, type Settlement } from '../betting/index.ts';
 import { getGameSettings } from '../settings/index.ts';
-import { chainFor, seedOf } from './chains.ts';
+import { committedChain, publishAhead, seedOf } from './chains.ts';
 import { drawResult, outcomeOf } from './draw.ts';
 import type { EntropySource } from './entropy.ts';
 import { GAMES, settingsKey } from './games/catalogue.ts';
@@ -57,27 +59,63 @@ async function runGame(deps: Deps, g: GameDef, opts: SchedulerOptions): Promise<
   return slotOf(currentNumber(deps.clock.now(), g.intervalSeconds), g.intervalSeconds, 0).drawsAt.getTime();
 }
 
-/** Makes every round from the last one made up to the one taking bets now. */
+/**
+ * Makes every round from the last one made up to the one taking bets now, each under a commitment
+ * published before it opened (decision 049): the chains of the current and the next round are
+ * published first, and a past round without such a chain (first start, a downtime longer than the
+ * chain) is left out. The round taking bets now opens late instead, just after its commitment.
+ */
 async function makeRounds(deps: Deps, g: GameDef, closingSeconds: number, now: Date) {
   const current = currentNumber(now, g.intervalSeconds);
   const last = await repo.lastNumber(deps.db, g.key);
   if (last !== null && last >= current) return;
+  // The current round's chain is published now only when that round can still open late with
+  // betting time left; else the first chain starts at the next round, so no chain ever starts at
+  // a round that is never made (its first round's link would have no predecessor to check).
+  const lateOk = now.getTime() + LATE_OPEN_MIN_MS < slotOf(current, g.intervalSeconds, closingSeconds).closesAt.getTime();
+  await deps.db.tx(async (sql) => {
+    if (lateOk) await publishAhead(sql, deps, g, current);
+    await publishAhead(sql, deps, g, current + 1);
+  });
   const from = last === null ? current : Math.max(last + 1, current - MAX_CATCH_UP);
-  for (let n = from; n <= current; n++) {
-    const slot = slotOf(n, g.intervalSeconds, closingSeconds);
-    await deps.db.tx(async (sql) => {
-      const chain = await chainFor(sql, deps, g, n);
-      await repo.insertRound(sql, {
-        game: g.key,
-        number: n,
-        opensAt: slot.opensAt,
-        closesAt: slot.closesAt,
-        drawsAt: slot.drawsAt,
-        chainId: chain.id,
-        chainIndex: n - Number(chain.first_number) + 1,
-      });
+  let madeCurrent = false;
+  for (let n = from; n <= current; n++) madeCurrent = await makeRound(deps, g, closingSeconds, n);
+  // The round taking bets now had no commitment when its slot began (first start, a long
+  // downtime): it opens just after its chain's publication instead, while betting time is left;
+  // else the next round is made ahead and takes bets from its opening.
+  if (!madeCurrent) madeCurrent = await makeRound(deps, g, closingSeconds, current, { late: true });
+  if (!madeCurrent) await makeRound(deps, g, closingSeconds, current + 1);
+}
+
+/** The least betting time a late-opened round keeps. */
+const LATE_OPEN_MIN_MS = 5_000;
+
+async function makeRound(deps: Deps, g: GameDef, closingSeconds: number, n: number, opts: { late?: boolean } = {}) {
+  const slot = slotOf(n, g.intervalSeconds, closingSeconds);
+  return deps.db.tx(async (sql) => {
+    let opensAt = slot.opensAt;
+    let chain = await committedChain(sql, g, n, opensAt);
+    if (!chain && opts.late) {
+      const covering = await repo.chainCovering(sql, g.key, n);
+      // Opens a millisecond after the commitment: still published before the round opened.
+      const late = covering ? new Date(covering.published_at.getTime() + 1) : null;
+      if (late && late.getTime() + LATE_OPEN_MIN_MS <= slot.closesAt.getTime()) {
+        opensAt = late > opensAt ? late : opensAt;
+        chain = await committedChain(sql, g, n, opensAt);
+      }
+    }
+    if (!chain) return false;
+    await repo.insertRound(sql, {
+      game: g.key,
+      number: n,
+      opensAt,
+      closesAt: slot.closesAt,
+      drawsAt: slot.drawsAt,
+      chainId: chain.id,
+      chainIndex: n - Number(chain.first_number) + 1,
     });
-  }
+    return true;
+  });
 }
 
 /** Closes betting: the round lock waits for bets in flight, then the entropy is fixed. */
@@ -85,7 +123,7 @@ async function closeRound(deps: Deps, r: repo.RoundRow, entropy: EntropySource) 
   await deps.db.tx(async (sql) => {
     const locked = await repo.lockRound(sql, r.id);
     if (locked?.status !== 'open') return;
-    const value = await entropy.fix(sql, { game: r.game, number: Number(r.number), closesAt: r.closes_at });
+    const value = await entropy.fix(sql, { game: r.game, number: Number(r.number), closesAt: r.closes_at, chainId: r.chain_id });
     await repo.closeRound(sql, r.id, entropy.name, value, deps.clock.now());
   });
 }
@@ -98,6 +136,7 @@ async function drawRound(deps: Deps, g: GameDef, r: repo.RoundRow) {
     const chain = await repo.getChain(sql, locked.chain_id);
     const seed = seedOf(chain, locked.chain_index);
     await repo.drawRound(sql, r.id, seed, drawResult(g, seed, Number(locked.number), locked.entropy), deps.clock.now());
+    afterCommit(sql, () => countDraw(g.key));
   });
 }
 

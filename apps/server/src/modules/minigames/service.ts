@@ -1,13 +1,13 @@
 import type { Deps } from '../../platform/deps.ts';
 import type { Job } from '../../platform/jobs.ts';
-import { betListEntropy, type EntropySource } from './entropy.ts';
+import { chainedEntropy, type EntropySource } from './entropy.ts';
 import { runScheduler, type SchedulerOptions } from './scheduler.ts';
 
 /** Mini games (issue 10, decision 019): rules as data, rounds on time slots, provably fair draws. */
 export { placeMinigameBet, cancelMinigameBet } from './bets.ts';
 export { listGames, currentRound, roundHistory, roundStats, memberRoundBets, verification, commitments } from './reads.ts';
 export { runScheduler } from './scheduler.ts';
-export { betListEntropy, type EntropySource } from './entropy.ts';
+export { betListEntropy, chainedEntropy, CHAINED_ENTROPY, chainedEntropyOf, type EntropySource } from './entropy.ts';
 export { GAMES } from './games/catalogue.ts';
 export { checkVerification, type VerifyReport } from './verify.ts';
 
@@ -17,7 +17,7 @@ export { checkVerification, type VerifyReport } from './verify.ts';
  */
 export function schedulerJob(deps: Deps, opts: Partial<SchedulerOptions> = {}): Job {
   let due = 0;
-  const options: SchedulerOptions = { entropy: betListEntropy, ...opts };
+  const options: SchedulerOptions = { entropy: chainedEntropy, ...opts };
   return {
     name: 'minigames.rounds',
     everyMs: 1000,
@@ -30,6 +30,6 @@ export function schedulerJob(deps: Deps, opts: Partial<SchedulerOptions> = {}): 
 }
 
 /** The background jobs this module runs in a live server (apps/server/src/jobs.ts). */
-export function jobs(deps: Deps, entropy: EntropySource = betListEntropy): Job[] {
+export function jobs(deps: Deps, entropy: EntropySource = chainedEntropy): Job[] {
   return [schedulerJob(deps, { entropy })];
 }

@@ -39,8 +39,8 @@ describe(`responsible-gambling controls on ${testEngine}`, () => {
 
   it('self-exclusion ends the session and refuses sign-in until the date', async () => {
     const t = await h.login('user', 'user3');
-    expect((await h.call('/api/user/limits/selfExclude', { days: 7, password: 'wrong' }, { token: t })).json.error.code).toBe('password_mismatch');
-    const r = await h.call('/api/user/limits/selfExclude', { days: 7, password: '1234' }, { token: t });
+    expect((await h.call('/api/user/limits/selfExclude', { period: '7d', password: 'wrong' }, { token: t })).json.error.code).toBe('password_mismatch');
+    const r = await h.call('/api/user/limits/selfExclude', { period: '7d', password: '1234' }, { token: t });
     expect(r.status).toBe(200);
     expect((await h.call('/api/user/updateSession', {}, { token: t })).status).toBe(401);
     const login = await h.call('/api/user/login', { account: 'user3', password: '1234' });

@@ -67,4 +67,10 @@ export async function updateSettings(db: Db, clock: Clock, actor: Actor, patch: 
   return next;
 }
 
+/** The settings every admin page's frame reads: skin, dark mode, receipt printer and alert sounds. */
+export async function readAdminShell(db: Db) {
+  const { admin_skin, admin_dark_mode, receipt_printer, sound } = await getSettings(db);
+  return { admin_skin, admin_dark_mode, receipt_printer, sound };
+}
+
 export { getGameSettings, levelSettings, listGameSettings, updateGameSettings } from './game-settings.ts';

@@ -315,3 +315,65 @@ export async function fixtureScores(db: Db | Sql, now: number, ids: bigint[]) {
       : [];
   });
 }
+
+// ---- the member home page and match search (decision 053)
+
+/** How many fixtures the home page shows per strip, and the most a search answers. */
+export const HOME_STRIP = 6;
+export const SEARCH_LIMIT = 20;
+
+/** Live now (the in-play board, earliest kick-off first) and starting soon (the prematch board), a handful each. */
+export async function homeFixtures(db: Db | Sql, now: number, lang: Lang) {
+  const [live, soon] = await Promise.all([listFixtures(db, now, { board: 'inplay' }, lang), listFixtures(db, now, { board: 'europe' }, lang)]);
+  return {
+    live: live.fixtures.slice(0, HOME_STRIP),
+    live_total: live.fixtures.length,
+    soon: soon.fixtures.slice(0, HOME_STRIP),
+    soon_total: soon.fixtures.length,
+  };
+}
+
+/** Case and width folded, so "chelsea", "CHELSEA" and full-width letters meet. */
+export const foldName = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en');
+
+// Every name of a team or league in every language, folded once per loaded row.
+const haystacks = new WeakMap<object, string>();
+function haystack(row: repo.TeamRow | repo.LeagueRow | undefined): string {
+  if (!row) return '';
+  let hay = haystacks.get(row);
+  if (hay === undefined) {
+    const names = 'feed_name' in row ? [row.feed_name, ...Object.values(row.feed_names), ...Object.values(row.names)] : Object.values(row.names);
+    hay = names.map(foldName).join('\u0000');
+    haystacks.set(row, hay);
+  }
+  return hay;
+}
+
+/**
+ * Open fixtures (in play, or prematch and not started) whose team or league is named `q` in
+ * any language — the admin's names, the feed's names per language and the feed's default —
+ * in play first, then by kick-off; at most SEARCH_LIMIT. Each comes as its board lists it.
+ */
+export async function searchFixtures(db: Db | Sql, now: number, q: string, lang: Lang): Promise<FixtureSummary[]> {
+  const needle = foldName(q.trim());
+  if (needle.length === 0) return [];
+  const { snap } = await snapshot(db, now);
+  const hits: { e: Snap['fixtures'] extends Map<bigint, infer E> ? E : never; board: SportsBoard }[] = [];
+  for (const e of snap.fixtures.values()) {
+    const league = snap.leagues.get(e.f.league_id);
+    const board: SportsBoard | null = onBoard('inplay', e.f, league, now) ? 'inplay' : onBoard('europe', e.f, league, now) ? 'europe' : null;
+    if (!board || boardMarkets(board, e.markets).length === 0) continue;
+    if (
+      !haystack(snap.teams.get(e.f.home_team_id)).includes(needle) &&
+      !haystack(snap.teams.get(e.f.away_team_id)).includes(needle) &&
+      !haystack(league).includes(needle)
+    )
+      continue;
+    hits.push({ e, board });
+  }
+  hits.sort(
+    (a, b) =>
+      Number(b.board === 'inplay') - Number(a.board === 'inplay') || a.e.f.starts_at.getTime() - b.e.f.starts_at.getTime() || (a.e.f.id < b.e.f.id ? -1 : 1),
+  );
+  return hits.slice(0, SEARCH_LIMIT).map(({ e, board }) => fixtureView(snap, e, boardMarkets(board, e.markets).map(marketView), lang));
+}

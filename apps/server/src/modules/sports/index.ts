@@ -5,3 +5,4 @@ export { enqueue, writeFixtureResult } from './repo-results.ts';
 export { makeFixture } from './settle-test-kit.ts';
 export type { KitOutcome } from './settle-test-kit.ts';
 export { gradeFromFixtureResult, runSettleQueue } from './settlement.ts';
+export { selectionNames } from './repo-bets.ts';

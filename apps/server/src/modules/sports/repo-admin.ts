@@ -4,11 +4,11 @@ import type { Sql } from '../../platform/db.ts';
 
 // The admin's name, else the feed's name in that language (column feed_names, read through to_jsonb so
 // this SQL does not depend on the feed migration's column), else the feed's default name.
-const teamName = (alias: string, lang: string) =>
+export const teamName = (alias: string, lang: string) =>
   `coalesce(nullif(${alias}.names->>'${lang}', ''), nullif(to_jsonb(${alias})->'feed_names'->>'${lang}', ''), ${alias}.feed_name)`;
-const leagueName = (alias: string, lang: string) => `coalesce(nullif(${alias}.names->>'${lang}', ''), ${alias}.names->>'en', ${alias}.feed_ref)`;
+export const leagueName = (alias: string, lang: string) => `coalesce(nullif(${alias}.names->>'${lang}', ''), ${alias}.names->>'en', ${alias}.feed_ref)`;
 const LANGS = new Set(['ko', 'ja', 'vi', 'th', 'en']);
-const langOf = (l: string | null) => (l && LANGS.has(l) ? l : 'ko');
+export const langOf = (l: string | null) => (l && LANGS.has(l) ? l : 'ko');
 
 export type FixtureListRow = {
   id: bigint;
@@ -136,8 +136,8 @@ export async function setStopped(sql: Sql, ids: bigint[] | null, types: string[]
 export async function listTeams(sql: Sql, q: { sport: string | null; search: string | null; skip: number; limit: number }) {
   const where = `($1::text IS NULL OR t.sport = $1) AND ($2::text IS NULL OR to_jsonb(t)::text ILIKE '%' || $2 || '%')`;
   const rows = (
-    await sql.query<{ id: bigint; sport: string; feed_name: string; names: Record<string, string> }>(
-      `SELECT t.id, t.sport, t.feed_name, t.names FROM teams t WHERE ${where} ORDER BY t.sport, t.feed_name, t.id OFFSET $3 LIMIT $4`,
+    await sql.query<{ id: bigint; sport: string; feed_name: string; feed_names: Record<string, string>; names: Record<string, string> }>(
+      `SELECT t.id, t.sport, t.feed_name, t.feed_names, t.names FROM teams t WHERE ${where} ORDER BY t.sport, t.feed_name, t.id OFFSET $3 LIMIT $4`,
       [q.sport, q.search, q.skip, q.limit],
     )
   ).rows;

@@ -63,6 +63,11 @@ export function loadSlip(sql: Sql, userId: bigint, outcomeIds: bigint[]): Promis
 export async function reloadAfterDelay(sql: Sql, outcomeIds: bigint[], since: Date) {
   const rows = (await sql.query<SnapshotDb>(SNAPSHOT, [outcomeIds.map(String)], 'sports_slip_reload')).rows.map(toSnapshot);
   const fixtures = [...new Set(rows.map((r) => r.fixture_id))];
+  return { rows: new Map(rows.map((r) => [r.outcome_id, r])), stopped: await stoppedSince(sql, fixtures, since) };
+}
+
+/** Which of the fixtures got a bet stop from the feed since `since` (an in-play delay's window: placement and cash-out). */
+export async function stoppedSince(sql: Sql, fixtureIds: bigint[], since: Date) {
   // Only the fixture's latest messages can fall inside the few seconds of the delay: read those
   // newest first (bounded), not the match's whole history.
   const stops = await sql.query<{ fixture_id: bigint }>(
@@ -70,9 +75,9 @@ export async function reloadAfterDelay(sql: Sql, outcomeIds: bigint[], since: Da
        CROSS JOIN LATERAL (SELECT fm.kind, fm.received_at FROM feed_messages fm WHERE fm.fixture_ref = f.feed_ref ORDER BY fm.id DESC LIMIT 500) m
       WHERE f.id = ANY($1::bigint[]) AND m.kind = 'bet_stop' AND m.received_at >= $2
       GROUP BY f.id`,
-    [fixtures.map(String), since],
+    [fixtureIds.map(String), since],
   );
-  return { rows: new Map(rows.map((r) => [r.outcome_id, r])), stopped: new Set(stops.rows.map((s) => s.fixture_id)) };
+  return new Set(stops.rows.map((s) => s.fixture_id));
 }
 
 export type FolderInsert = { idx: number; fixture_id: bigint; market_id: bigint; outcome_id: bigint; odds: string; line: string | null };
@@ -257,6 +262,26 @@ export async function folders(sql: Sql, betId: bigint, lang: string) {
          JOIN teams ht ON ht.id = f.home_team_id JOIN teams aw ON aw.id = f.away_team_id
         WHERE s.bet_id = $1 ORDER BY s.idx`,
       [betId, lang],
+    )
+  ).rows;
+}
+
+/**
+ * The fixture names ("home vs away") of every selection of these bets in `lang` (the admin's
+ * name, else the feed's, else Korean, as the slip's detail reads them): the history list names a
+ * bet in the reader's language, not the one it was placed in.
+ */
+export async function selectionNames(sql: Sql, betIds: bigint[], lang: string) {
+  if (betIds.length === 0) return [];
+  return (
+    await sql.query<{ bet_id: bigint; idx: number; home: string; away: string }>(
+      `SELECT s.bet_id, s.idx,
+              coalesce(nullif(ht.names->>$2, ''), nullif(ht.feed_names->>$2, ''), nullif(ht.names->>'ko', ''), nullif(ht.feed_names->>'ko', ''), ht.feed_name) AS home,
+              coalesce(nullif(aw.names->>$2, ''), nullif(aw.feed_names->>$2, ''), nullif(aw.names->>'ko', ''), nullif(aw.feed_names->>'ko', ''), aw.feed_name) AS away
+         FROM sports_bet_selections s JOIN fixtures f ON f.id = s.fixture_id
+         JOIN teams ht ON ht.id = f.home_team_id JOIN teams aw ON aw.id = f.away_team_id
+        WHERE s.bet_id = ANY($1::bigint[])`,
+      [betIds.map(String), lang],
     )
   ).rows;
 }

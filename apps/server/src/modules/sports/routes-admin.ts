@@ -9,8 +9,8 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps) {
   const admin = { auth: 'required' } as const;
   const done = (r: { queueId: bigint; finished: boolean }) => ({ queue_id: Number(r.queueId), finished: r.finished });
 
-  defineCall(app, deps, '/api/admin/sports/fixtures', admin, ({ auth, body }) => listFixtures(deps.db, deps.clock, auth.language, body));
-  defineCall(app, deps, '/api/admin/sports/fixture', admin, ({ auth, body }) => fixtureDetail(deps.db, auth.language, BigInt(body.fixture_id)));
+  defineCall(app, deps, '/api/admin/sports/fixtures', admin, ({ lang, body }) => listFixtures(deps.db, deps.clock, lang, body));
+  defineCall(app, deps, '/api/admin/sports/fixture', admin, ({ lang, body }) => fixtureDetail(deps.db, lang, BigInt(body.fixture_id)));
   defineCall(app, deps, '/api/admin/sports/result/enter', admin, async ({ actor, body }) =>
     done(
       await enterResult(deps.db, deps.clock, actor, BigInt(body.fixture_id), body.result, {
@@ -38,7 +38,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps) {
     await setFixtureState(deps.db, deps.clock, actor, BigInt(body.fixture_id), { onSale: body.on_sale, managed: body.managed });
     return { ok: true as const };
   });
-  defineCall(app, deps, '/api/admin/sports/leagues', admin, ({ auth, body }) => listLeagues(deps.db, auth.language, body.sport));
+  defineCall(app, deps, '/api/admin/sports/leagues', admin, ({ lang, body }) => listLeagues(deps.db, lang, body.sport));
   defineCall(app, deps, '/api/admin/sports/leagues/setStopped', admin, ({ actor, body }) =>
     setLeaguesStopped(deps.db, deps.clock, actor, { leagueIds: body.league_ids.map(BigInt), all: body.all, types: body.types, stopped: body.stopped }),
   );
@@ -47,7 +47,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps) {
     setTeamNames(deps.db, deps.clock, actor, BigInt(body.team_id), body.names),
   );
   defineCall(app, deps, '/api/admin/sports/highBets', admin, ({ body }) => highBets(deps.db, body));
-  defineCall(app, deps, '/api/admin/sports/liability', admin, ({ auth, body }) =>
-    liability(deps.db, auth.language, body.fixture_id === undefined ? undefined : BigInt(body.fixture_id)),
+  defineCall(app, deps, '/api/admin/sports/liability', admin, ({ lang, body }) =>
+    liability(deps.db, lang, body.fixture_id === undefined ? undefined : BigInt(body.fixture_id)),
   );
 }

@@ -18,7 +18,5 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps) {
   );
   defineCall(app, deps, '/api/user/sports/slip/quote', member, ({ auth, body }) => quoteSlip(deps, auth.subjectId, body.board, body.outcome_ids));
   defineCall(app, deps, '/api/user/sports/bet/cancel', member, ({ auth, body }) => cancelSportsBet(deps, auth.subjectId, BigInt(body.bet_id)));
-  defineCall(app, deps, '/api/user/sports/bet/detail', member, ({ auth, body }) =>
-    sportsBetDetail(deps, auth.subjectId, BigInt(body.id), auth.language ?? 'ko'),
-  );
+  defineCall(app, deps, '/api/user/sports/bet/detail', member, ({ auth, body, lang }) => sportsBetDetail(deps, auth.subjectId, BigInt(body.id), lang));
 }

@@ -6,19 +6,32 @@ import { normaliseIp } from '../../platform/ip.ts';
 import { homeOf } from '../../platform/db.ts';
 import { subscribe } from '../../platform/push.ts';
 import { authenticate } from '../auth/index.ts';
+import { getGameSettings } from '../settings/index.ts';
 import { fixtureDetail, fixtureScores, listFixtures, listSports } from './catalogue.ts';
 import { SPORTS_TOPIC } from './ingest.ts';
+import { listResults } from './results-board.ts';
 
 const HEARTBEAT_MS = 15_000;
-const langOf = (auth: { language: string | null }) => auth.language ?? 'ko';
 
 export function sportsCatalogueRoutes(app: FastifyInstance, deps: Deps) {
   const now = () => deps.clock.now().getTime();
-  defineCall(app, deps, '/api/user/sports/sports', { auth: 'required' }, async ({ body, auth }) => listSports(deps.db, now(), body.board, langOf(auth)));
-  defineCall(app, deps, '/api/user/sports/fixtures', { auth: 'required' }, async ({ body, auth }) => listFixtures(deps.db, now(), body, langOf(auth)));
-  defineCall(app, deps, '/api/user/sports/fixture', { auth: 'required' }, async ({ body, auth }) => ({
-    fixture: await fixtureDetail(deps.db, now(), BigInt(body.id), langOf(auth)),
+  defineCall(app, deps, '/api/user/sports/sports', { auth: 'required' }, async ({ body, lang }) => listSports(deps.db, now(), body.board, lang));
+  // The board's closing time and the server's clock travel with the lists, so an odds button is
+  // disabled exactly when the slip would refuse it (contracts folderRefusalCode, decision 052).
+  const closing = async (board: string) => ({
+    closing_seconds: (await getGameSettings(deps.db, `sports:${board}`)).closing_seconds,
+    server_time: deps.clock.now().toISOString(),
+  });
+  defineCall(app, deps, '/api/user/sports/fixtures', { auth: 'required' }, async ({ body, lang }) => ({
+    ...(await listFixtures(deps.db, now(), body, lang)),
+    ...(await closing(body.board)),
   }));
+  defineCall(app, deps, '/api/user/sports/fixture', { auth: 'required' }, async ({ body, lang }) => ({
+    fixture: await fixtureDetail(deps.db, now(), BigInt(body.id), lang),
+    // The detail page bets on the European boards: prematch closing is that of `europe`.
+    ...(await closing('europe')),
+  }));
+  defineCall(app, deps, '/api/user/sports/results', { auth: 'required' }, async ({ body, lang }) => listResults(deps.db, lang, body));
   defineCall(app, deps, '/api/user/sports/scores', { auth: 'required' }, async ({ body }) => ({
     fixtures: await fixtureScores(
       deps.db,

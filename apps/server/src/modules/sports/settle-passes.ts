@@ -35,7 +35,10 @@ export function gradeOpenBet(legs: repo.LegRow[]): Settlement | null {
   // bets.selections for the history list (a single's result is the bet's own status).
   const stored = Array.isArray(b.selections) ? (b.selections as Record<string, unknown>[]) : null;
   const selections = stored?.map((s, i) => (legs[i] ? { ...s, result: legs[i].result } : s));
-  return { betId: b.bet_id, outcome: g.outcome, winAmount: g.winAmount, ...(selections ? { selections } : {}) };
+  // A partial cash-out between this read and the settlement's lock cuts the stake and potential
+  // win: the payout is graded again from the bet as locked (decision 048).
+  const winFor = g.outcome === 'won' ? (stake: bigint, potential: bigint) => gradeBet(stake, potential, asLegs).winAmount : undefined;
+  return { betId: b.bet_id, outcome: g.outcome, winAmount: g.winAmount, ...(winFor ? { winFor } : {}), ...(selections ? { selections } : {}) };
 }
 
 const gradeAll = (bets: Bets) => [...bets.values()].map(gradeOpenBet).filter((g): g is Settlement => g !== null);

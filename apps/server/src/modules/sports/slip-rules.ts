@@ -1,4 +1,4 @@
-import { IN_PLAY_BOARDS, type GameSettings, type SportsBoard } from '@wager/contracts';
+import { boardTakes, folderRefusalCode, IN_PLAY_BOARDS, type FolderRefusalCode, type GameSettings, type SportsBoard } from '@wager/contracts';
 import { badRequest, conflict, forbidden, type AppError } from '../../platform/errors.ts';
 import { levelSettings, type Settings } from '../settings/index.ts';
 import { combine, payout } from '../betting/index.ts';
@@ -59,43 +59,35 @@ export type PricedSlip = { folders: PricedFolder[]; odds: string; potential: big
 
 const SPECIALS = new Set(['first_3pt', 'first_free_throw']);
 const RESULT_KINDS = new Set(['1x2', 'moneyline', 'handicap']);
-const CROSS_KINDS = new Set(['1x2', 'moneyline', 'handicap', 'over_under']);
-const SPECIAL_KINDS = new Set(['first_score', 'first_3pt', 'first_free_throw', 'odd_even', 'correct_score_band']);
 const EUROPEAN: readonly SportsBoard[] = ['europe', 'inplay'];
 
 const hundredths = (odds: string | number) => BigInt(Math.round(Number(odds) * 100));
 const won = (n: bigint | number) => String(n);
 
-/** Whether a board lists this market (decision 016: which markets each board shows). */
-export function boardTakes(board: SportsBoard, kind: string, period: string): boolean {
-  if (board === 'cross' || board === 'live') return period === 'ft' && CROSS_KINDS.has(kind);
-  if (board === 'special') return SPECIAL_KINDS.has(kind);
-  if (board === 'special2') return period !== 'ft' && !SPECIAL_KINDS.has(kind);
-  return true;
-}
-
+export { boardTakes };
 export const isInPlayBoard = (board: SportsBoard) => IN_PLAY_BOARDS.includes(board);
 
-/** Why one folder cannot be bet now (null: it can); the odds are not compared here. */
+const REFUSALS: Record<FolderRefusalCode, string> = {
+  sports_board_mismatch: 'Betting failed: this market is not on this board.',
+  sports_betting_closed: 'Betting is closed.',
+  sports_not_on_sale: 'Betting failed: this match is not on sale.',
+  sports_league_stopped: 'Betting failed: betting on this league is stopped.',
+  sports_market_closed: 'Betting failed: this market is closed or suspended.',
+  sports_outcome_inactive: 'Betting failed: this selection is not available now.',
+  sports_bet_stop: 'Betting failed: betting is paused during play.',
+};
+
+/**
+ * Why one folder cannot be bet now (null: it can); the odds are not compared here. The rule
+ * itself is the contracts' `folderRefusalCode`, the one the member site's odds buttons use.
+ */
 export function folderRefusal(board: SportsBoard, row: SnapshotRow | undefined, now: Date, closingSeconds: number): AppError | null {
   if (!row) return conflict('Betting failed: the selection does not exist.', 'sports_outcome_unknown');
-  const live = isInPlayBoard(board);
-  if (!boardTakes(board, row.kind, row.period)) return conflict('Betting failed: this market is not on this board.', 'sports_board_mismatch');
-  if (row.fixture_status === 'result' || row.fixture_status === 'cancelled') return conflict('Betting is closed.', 'sports_betting_closed');
-  if (live && row.fixture_status !== 'progress') return conflict('Betting failed: this match is not in play.', 'sports_board_mismatch');
-  if (!live) {
-    if (row.fixture_status === 'progress') return conflict('Betting is closed.', 'sports_betting_closed');
-    // 'waiting': not released for sale yet (not priced, or held by an admin on manual management).
-    if (row.fixture_status !== 'release') return conflict('Betting failed: this match is not on sale.', 'sports_not_on_sale');
-    if (now.getTime() > row.starts_at.getTime() - closingSeconds * 1000) return conflict('Betting is closed.', 'sports_betting_closed');
-  }
-  if (!row.on_sale) return conflict('Betting failed: this match is no longer on sale.', 'sports_not_on_sale');
-  if (row.league_stopped.includes(board) || row.league_stopped.includes('all'))
-    return conflict('Betting failed: betting on this league is stopped.', 'sports_league_stopped');
-  if (row.market_status !== 'open') return conflict('Betting failed: this market is closed or suspended.', 'sports_market_closed');
-  if (!row.active) return conflict('Betting failed: this selection is not available now.', 'sports_outcome_inactive');
-  if (row.bet_stop) return conflict('Betting failed: betting is paused during play.', 'sports_bet_stop');
-  return null;
+  const code = folderRefusalCode(board, { ...row, starts_at: row.starts_at.getTime() }, now.getTime(), closingSeconds);
+  if (code === 'sports_board_mismatch' && boardTakes(board, row.kind, row.period))
+    return conflict('Betting failed: this match is not in play.', 'sports_board_mismatch');
+  if (code === 'sports_not_on_sale' && row.fixture_status === 'release') return conflict('Betting failed: this match is no longer on sale.', code);
+  return code ? conflict(REFUSALS[code], code) : null;
 }
 
 /**

@@ -208,6 +208,11 @@ describe(`sports bet slip on ${testEngine}`, () => {
     expect(await codeOf(placeSportsBet(h.deps, user1, slip([pick(f), pick(g)])))).toBe('sports_two_folder_banned');
     await h.call('/api/admin/settings/update', { settings: { sports_block: { two_folder_banned: false } } }, { token: await h.login('admin', 'admin') });
     expect(await codeOf(placeSportsBet(h.deps, user1, slip([pick(f), pick(g)])))).toBe('accepted');
+    // Sports switched off for the site (use_sports) refuses on the server, and back on accepts.
+    await h.call('/api/admin/settings/update', { settings: { use_sports: false } }, { token: await h.login('admin', 'admin') });
+    expect(await codeOf(placeSportsBet(h.deps, user1, slip([pick(g)])))).toBe('sports_off');
+    await h.call('/api/admin/settings/update', { settings: { use_sports: true } }, { token: await h.login('admin', 'admin') });
+    expect(await codeOf(placeSportsBet(h.deps, user1, slip([pick(g)])))).toBe('accepted');
     await ledgerOk();
   });
 

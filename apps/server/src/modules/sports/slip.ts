@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { localDate, localDayRange } from '../../platform/local-time.ts';
 import { betDetail, cancelBet, placeBet, toBetRow, type BatchChain } from '../betting/index.ts';
+import { auditLimitHit } from '../responsible/index.ts';
 import { withMemberLock } from '../members/index.ts';
 import { getGameSettings, getSettings, levelSettings } from '../settings/index.ts';
 import * as repo from './repo-bets.ts';
@@ -43,11 +44,7 @@ const gameKey = (board: string) => `sports:${board}`;
 
 export async function placeSportsBet(deps: Deps, userId: bigint, input: PlaceInput, sleep: Sleep = realSleep): Promise<{ bet: BetRow; sports: SportsBetInfo }> {
   const ids = input.selections.map((s) => BigInt(s.outcome_id));
-  const [block, game, loaded] = await Promise.all([
-    getSettings(deps.db).then((s) => s.sports_block),
-    getGameSettings(deps.db, gameKey(input.board)),
-    repo.loadSlip(deps.db, userId, ids),
-  ]);
+  const [site, game, loaded] = await Promise.all([getSettings(deps.db), getGameSettings(deps.db, gameKey(input.board)), repo.loadSlip(deps.db, userId, ids)]);
   if (!loaded) throw notFound('Member not found.', 'member_not_found');
   const slip: Slip = {
     board: input.board,
@@ -58,7 +55,9 @@ export async function placeSportsBet(deps: Deps, userId: bigint, input: PlaceInp
   const asked = deps.clock.now();
   let priced: PricedSlip;
   try {
-    priced = checkSlip({ now: asked, slip, game, block, rows: loaded.rows, member: loaded.member });
+    // The solution switch (spec §3 use_sports) closes the product on the server, not only in the menu.
+    if (!site.use_sports) throw forbidden('Sports betting is not available.', 'sports_off');
+    priced = checkSlip({ now: asked, slip, game, block: site.sports_block, rows: loaded.rows, member: loaded.member });
     if (priced.inPlay && game.inplay_delay_seconds > 0) {
       await sleep(game.inplay_delay_seconds * 1000);
       const again = await repo.reloadAfterDelay(deps.db, ids, asked);
@@ -97,6 +96,14 @@ export async function placeSportsBet(deps: Deps, userId: bigint, input: PlaceInp
  * the locking statement).
  */
 function commitBet(deps: Deps, userId: bigint, input: PlaceInput, slip: Slip, priced: PricedSlip, game: GameSettings) {
+  // A refusal by the member's own limit is a protection event (decision 057), audited after the rollback.
+  return commitOnce(deps, userId, input, slip, priced, game).catch(async (e) => {
+    await auditLimitHit(deps.db, deps.clock, userId, e, 'sports');
+    throw e;
+  });
+}
+
+function commitOnce(deps: Deps, userId: bigint, input: PlaceInput, slip: Slip, priced: PricedSlip, game: GameSettings) {
   const single = priced.folders.length === 1;
   const bet = {
     userId,

@@ -120,11 +120,16 @@ describe('statistics calls', () => {
     const perDay = await ok('shop2', '/api/agent/zeus/user-daily-bettings');
     expect(perDay.rows.map((r: { account: string; day: string }) => [r.account, r.day])).toEqual([['user9', '2026-11-22']]);
     const total = await ok('tophq1', '/api/agent/zeus/total-user-bettings');
-    // Every member of the subtree in id order (those without bets too), each with its own sums.
+    // Every member of the subtree by stake over the range, then those without bets in id order.
     const members = await h.db.query<{ id: number }>(
       `SELECT u.id::int AS id FROM users u JOIN user_tree t ON t.descendant_id = u.id AND t.depth > 0
-       JOIN users a ON a.id = t.ancestor_id AND a.account = 'tophq1' WHERE u.role = 'user' ORDER BY u.id`,
+       JOIN users a ON a.id = t.ancestor_id AND a.account = 'tophq1'
+       LEFT JOIN LATERAL (SELECT sum(m.bet_amount) AS staked FROM stat_member_days m
+                          WHERE m.member_id = u.id AND m.game_type = 'all' AND m.bet_count > 0 AND m.day BETWEEN $1::date AND $2::date) s ON true
+       WHERE u.role = 'user' ORDER BY s.staked DESC NULLS LAST, u.id`,
+      [total.from, total.to],
     );
+    expect(members.rows.length).toBeGreaterThan(2);
     expect(total.total).toBe(members.rows.length);
     expect(total.rows.map((r: { id: number }) => r.id)).toEqual(members.rows.map((m) => m.id));
     const staked = Object.fromEntries(total.rows.map((r: { account: string; bet_amount: string }) => [r.account, r.bet_amount]));
@@ -132,6 +137,10 @@ describe('statistics calls', () => {
     expect(total.totals.bet_amount).toBe((await fromBets('tophq1')).bet_amount);
     const searched = await ok('tophq1', '/api/agent/zeus/total-user-bettings', { search: 'user9' });
     expect(searched.rows.map((r: { account: string }) => r.account)).toEqual(['user9']);
+    // Paged: the second page starts where the first stopped, across the bettors/idle boundary.
+    const firstTwo = await ok('tophq1', '/api/agent/zeus/total-user-bettings', { skip: 0 });
+    const second = await ok('tophq1', '/api/agent/zeus/total-user-bettings', { skip: 2 });
+    expect(second.rows.map((r: { id: number }) => r.id)).toEqual(firstTwo.rows.slice(2).map((r: { id: number }) => r.id));
     const shops = await ok('tophq1', '/api/agent/zeus/role-user-daily-bettings', { roleName: 'shop' });
     expect(shops.rows.map((r: { account: string; bet_amount: string }) => [r.account, r.bet_amount])).toEqual([
       ['shop1', (await fromBets('shop1')).bet_amount],

@@ -4,7 +4,6 @@ import { agentChain } from '../../test/agent-chain.ts';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { holdingsBelow, refreshHoldings } from './holdings.ts';
 import { rebuildStatistics } from './index.ts';
-import { holdingsOf } from './repo-read.ts';
 
 // Joins and logins are counted per (account on the path, KST day, own) as the users and
 // sessions rows are written (migration 032); the rebuild recomputes the same rows.
@@ -77,7 +76,40 @@ describe(`money-desk joins and logins on ${testEngine}`, () => {
     expect(await refreshHoldings(db, at)).toBe(true);
     const snap = await holdingsBelow(db, agents);
     expect(snap.asOf?.toISOString()).toBe(at.toISOString());
-    expect(snap.holdings).toEqual(await holdingsOf(db, agents, 1));
+    // The test's own sum: every account below each agent with its balances, added up here.
+    for (const agent of agents) {
+      const below = await db.query<{ role: string; asset: string | null; balance: bigint | null }>(
+        `SELECT u.role, a.asset, a.balance FROM user_tree t JOIN users u ON u.id = t.descendant_id
+         LEFT JOIN ledger_accounts a ON a.owner_type = 'user' AND a.owner_id = u.id
+         WHERE t.ancestor_id = $1 AND t.depth > 0`,
+        [agent],
+      );
+      const want = { member_count: 0n, member_money: 0n, member_point: 0n, member_egg: 0n, lower_money: 0n, lower_point: 0n };
+      for (const x of below.rows) {
+        const v = BigInt(x.balance ?? 0);
+        if (x.role === 'user') {
+          if (x.asset === 'money') want.member_money += v;
+          if (x.asset === 'point') want.member_point += v;
+          if (x.asset === 'egg') want.member_egg += v;
+        } else {
+          if (x.asset === 'money') want.lower_money += v;
+          if (x.asset === 'point') want.lower_point += v;
+        }
+      }
+      const count = await db.query<{ n: bigint }>(
+        `SELECT count(*) AS n FROM user_tree t JOIN users u ON u.id = t.descendant_id WHERE t.ancestor_id = $1 AND t.depth > 0 AND u.role = 'user'`,
+        [agent],
+      );
+      want.member_count = BigInt(count.rows[0].n);
+      const got = snap.holdings.get(agent);
+      if (got) expect(got, String(agent)).toEqual(want);
+      else expect(want, `${agent} has no row, so nothing below it`).toEqual({ ...want, member_count: 0n, member_money: 0n, lower_money: 0n });
+    }
+    // An agent the job has not seen yet gets its row from the job's statement scoped to it, once.
+    await db.query('DELETE FROM stat_holdings WHERE agent_id = $1', [agents[0]]);
+    const live = await holdingsBelow(db, [agents[0]]);
+    expect(live.holdings.get(agents[0])).toEqual(snap.holdings.get(agents[0]));
+    expect((await db.query('SELECT 1 FROM stat_holdings WHERE agent_id = $1', [agents[0]])).rows).toHaveLength(1);
     expect(snap.holdings.get(agents[0])?.member_count).toBe(3n);
     expect(snap.holdings.get(agents[0])?.member_money).toBeGreaterThan(0n);
   });

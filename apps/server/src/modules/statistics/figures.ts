@@ -32,26 +32,32 @@ export function addInto(into: Figures, d: Figures, sign = 1n) {
 export const isZero = (d: Figures) => FIGURES.every((f) => d[f] === 0n);
 
 /** What one settlement adds (sign 1) or takes back (sign −1). Cancelled bets and open ones count nothing. */
-export function settlementFigures(s: { result: string | null; amount: bigint; win: bigint; combo: boolean }, sign: bigint): Figures {
-  const d = zero();
-  if (s.result === null || s.result === 'cancelled' || s.result === 'open') return d;
-  d.bet_count = sign;
-  d.bet_amount = sign * s.amount;
-  d.win_amount = sign * s.win;
-  if (s.result === 'won') d.win_count = sign;
+export function settlementFigures(s: Settlement, sign: bigint): Figures {
+  return addSettlement(zero(), s, sign);
+}
+
+type Settlement = { result: string | null; amount: bigint; win: bigint; combo: boolean };
+
+/** Adds one settlement into `into` in place (the drain's fold: no figures object per bet). */
+export function addSettlement(into: Figures, s: Settlement, sign: bigint): Figures {
+  if (s.result === null || s.result === 'cancelled' || s.result === 'open') return into;
+  into.bet_count += sign;
+  into.bet_amount += sign * s.amount;
+  into.win_amount += sign * s.win;
+  if (s.result === 'won') into.win_count += sign;
   if (s.result === 'lost') {
-    d.lose_count = sign;
-    d.lose_amount = sign * s.amount;
+    into.lose_count += sign;
+    into.lose_amount += sign * s.amount;
   }
-  if (s.result === 'won' || s.result === 'lost') d.valid_amount = sign * s.amount;
+  if (s.result === 'won' || s.result === 'lost') into.valid_amount += sign * s.amount;
   if (s.combo) {
-    d.combo_count = sign;
-    d.combo_amount = sign * s.amount;
+    into.combo_count += sign;
+    into.combo_amount += sign * s.amount;
   } else {
-    d.single_count = sign;
-    d.single_amount = sign * s.amount;
+    into.single_count += sign;
+    into.single_amount += sign * s.amount;
   }
-  return d;
+  return into;
 }
 
 /** The rolling game types of a zeus group (spec §2 `gameType`) and of a bet family. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
+import { homeOf } from '../../platform/db.ts';
+import { notifyChange } from '../../platform/events.ts';
 import { agentChain } from '../../test/agent-chain.ts';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { fundedMember } from '../../test/members.ts';
@@ -188,5 +190,34 @@ describe(`daily statistics folded by the commission drain on ${testEngine}`, () 
     const counted = await snapshot();
     await rebuildStatistics(db, range);
     expect(await snapshot()).toEqual(counted);
+  });
+
+  it('with the decimals option a rebuild counts rolling in whole won, as the drain folds it', async () => {
+    const setDecimals = async (d: number) => {
+      await db.query(
+        `INSERT INTO settings (key, value, updated_at, updated_by) VALUES ('rolling_decimals', $1::jsonb, now(), 'test')
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+        [JSON.stringify(d)],
+      );
+      notifyChange(homeOf(db), { topic: 'all' });
+    };
+    clock.set('2026-03-02T05:00:00Z');
+    await setDecimals(2);
+    try {
+      // 12,345 won at 0.1 % is 12.345 won: the shop's accrual is 1,234 hundredths, its rolling 12 won.
+      const k = await bet(member, 'casino', 12_345n);
+      await settle(k.id, 'lost');
+      await drain(db, clock);
+      const shopPart = await db.query<{ amount: bigint; decimals: number }>(
+        'SELECT amount, decimals FROM commission_accruals WHERE bet_id = $1 AND agent_id = $2',
+        [k.id, agents[5]],
+      );
+      expect(shopPart.rows[0]).toEqual({ amount: 1_234n, decimals: 2 });
+      const folded = await snapshot();
+      await rebuildStatistics(db, range);
+      expect(await snapshot()).toEqual(folded);
+    } finally {
+      await setDecimals(0);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ALL, addInto, isZero, settlementFigures, zero, type Figures } from './figures.ts';
+import { ALL, addInto, addSettlement, isZero, zero, type Figures } from './figures.ts';
 import { kstDay } from './day.ts';
 
 /**
@@ -46,25 +46,34 @@ function daysOfBets(rows: StatOutboxRow[]) {
 /** Per (day, member, game type) and per (day, member, 'all'): the net of the batch. */
 export function memberDeltas(rows: StatOutboxRow[], accruals: StatAccrual[]): MemberDelta[] {
   const out = new Map<string, MemberDelta>();
-  const add = (day: string, memberId: bigint, gameType: string, d: Figures) => {
-    for (const t of [gameType, ALL]) {
-      const k = `${day}|${memberId}|${t}`;
-      let m = out.get(k);
-      if (!m) out.set(k, (m = { day, memberId, gameType: t, d: zero() }));
-      addInto(m.d, d);
-    }
+  const row = (day: string, memberId: bigint, gameType: string) => {
+    const k = `${day}|${memberId}|${gameType}`;
+    let m = out.get(k);
+    if (!m) out.set(k, (m = { day, memberId, gameType, d: zero() }));
+    return m.d;
   };
+  // Each settlement is added in place into its two rows (its game type and 'all').
   for (const r of rows) {
-    const d = settlementFigures({ result: resultOf(r), amount: r.amount, win: r.win, combo: r.bet_type === 'combo' }, r.kind === 'accrue' ? 1n : -1n);
-    if (!isZero(d)) add(kstDay(r.placed_at ?? r.at), r.user_id, r.gameType, d);
+    const s = { result: resultOf(r), amount: r.amount, win: r.win, combo: r.bet_type === 'combo' };
+    const sign = r.kind === 'accrue' ? 1n : -1n;
+    const day = kstDay(r.placed_at ?? r.at);
+    addSettlement(row(day, r.user_id, r.gameType), s, sign);
+    addSettlement(row(day, r.user_id, ALL), s, sign);
   }
+  // Rolling summed per (day, member, game type) first: a batch has six parts a bet, few keys.
   const days = daysOfBets(rows);
+  const rolling = new Map<string, { day: string; memberId: bigint; gameType: string; sum: bigint }>();
   for (const a of accruals) {
     const day = days.get(a.bet_id);
     if (day === undefined) throw new Error(`accrual of bet ${a.bet_id} without its outbox row in the batch`);
-    const d = zero();
-    d.rolling = a.sign * a.amount;
-    add(day, a.member_id, a.game_type, d);
+    const k = `${day}|${a.member_id}|${a.game_type}`;
+    const r = rolling.get(k);
+    if (r) r.sum += a.sign * a.amount;
+    else rolling.set(k, { day, memberId: a.member_id, gameType: a.game_type, sum: a.sign * a.amount });
+  }
+  for (const r of rolling.values()) {
+    row(r.day, r.memberId, r.gameType).rolling += r.sum;
+    row(r.day, r.memberId, ALL).rolling += r.sum;
   }
   return [...out.values()].filter((m) => !isZero(m.d));
 }
@@ -103,10 +112,18 @@ export function rollUp(members: MemberDelta[], after: MemberAfter[], paths: Stat
     addInto(s.d, m.d);
     s.bettors += bettors;
   }
+  // Each agent's own rolling, summed per (day, game type) with the agent as a bigint key first.
   const days = daysOfBets(rows);
+  const own = new Map<string, Map<bigint, bigint>>();
   for (const x of accruals) {
-    const day = days.get(x.bet_id)!;
-    for (const t of [x.game_type, 'all']) agentRow(day, x.agent_id, t).rollingOwn += x.sign * x.amount;
+    const k = `${days.get(x.bet_id)!}|${x.game_type}`;
+    let byAgent = own.get(k);
+    if (!byAgent) own.set(k, (byAgent = new Map()));
+    byAgent.set(x.agent_id, (byAgent.get(x.agent_id) ?? 0n) + x.sign * x.amount);
+  }
+  for (const [k, byAgent] of own) {
+    const [day, gameType] = k.split('|');
+    for (const [agentId, sum] of byAgent) for (const t of [gameType, ALL]) agentRow(day, agentId, t).rollingOwn += sum;
   }
   return { agents: [...agents.values()], site: [...site.values()] };
 }

@@ -1,26 +1,33 @@
 import type { Db, Sql } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Job } from '../../platform/jobs.ts';
-import { holdingsOf, type Holdings } from './repo-read.ts';
+import type { Holdings } from './repo-read.ts';
 
 /**
  * Holdings at scale (decision 030, "Reads at scale"): summing the balances of a 100,000-member
  * subtree per request costs seconds, so a job writes per agent what the subtree below it holds
  * (stat_holdings) and the pages read it by primary key, saying how old it is. The spec has
  * statistics refreshed nightly; minutes-old holdings are within that. An agent the job has not
- * seen yet (created since) is summed live, once.
+ * seen yet (created since) gets its row from the job's statement scoped to it, once.
  */
 
 const HOLDINGS_LOCK = 18_030_032;
 const TIERS = ['top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop'];
 
-const REFRESH = `
+/**
+ * The one computation of holdings: per agent, what the subtree below it holds, upserted into
+ * stat_holdings. `scoped`: only the agents of $3 (an agent the job has not seen yet), reading only
+ * their subtrees' accounts; otherwise every agent (the job).
+ */
+const refreshSql = (scoped: boolean) => `
   WITH b AS (
     SELECT owner_id AS id,
       sum(balance) FILTER (WHERE asset = 'money') AS money,
       sum(balance) FILTER (WHERE asset = 'point') AS point,
       sum(balance) FILTER (WHERE asset = 'egg') AS egg
-    FROM ledger_accounts WHERE owner_type = 'user' AND asset IN ('money', 'point', 'egg') GROUP BY owner_id),
+    FROM ledger_accounts WHERE owner_type = 'user' AND asset IN ('money', 'point', 'egg')
+    ${scoped ? 'AND owner_id IN (SELECT descendant_id FROM user_tree WHERE ancestor_id = ANY($3::bigint[]) AND depth > 0)' : ''}
+    GROUP BY owner_id),
   s AS (
     SELECT t.ancestor_id AS agent_id,
       count(*) FILTER (WHERE u.role = 'user') AS member_count,
@@ -30,19 +37,20 @@ const REFRESH = `
       coalesce(sum(b.money) FILTER (WHERE u.role = ANY($2::text[])), 0) AS lower_money,
       coalesce(sum(b.point) FILTER (WHERE u.role = ANY($2::text[])), 0) AS lower_point
     FROM user_tree t JOIN users u ON u.id = t.descendant_id LEFT JOIN b ON b.id = t.descendant_id
-    WHERE t.depth > 0 GROUP BY t.ancestor_id)
+    WHERE t.depth > 0 ${scoped ? 'AND t.ancestor_id = ANY($3::bigint[])' : ''} GROUP BY t.ancestor_id)
   INSERT INTO stat_holdings (agent_id, member_count, member_money, member_point, member_egg, lower_money, lower_point, as_of)
   SELECT s.*, $1::timestamptz FROM s
   ON CONFLICT (agent_id) DO UPDATE SET member_count = EXCLUDED.member_count, member_money = EXCLUDED.member_money,
     member_point = EXCLUDED.member_point, member_egg = EXCLUDED.member_egg, lower_money = EXCLUDED.lower_money,
-    lower_point = EXCLUDED.lower_point, as_of = EXCLUDED.as_of`;
+    lower_point = EXCLUDED.lower_point, as_of = EXCLUDED.as_of
+  RETURNING agent_id, member_count, member_money, member_point, member_egg, lower_money, lower_point, as_of`;
 
 /** Rewrites every agent's row; a second server running it at the same time skips. */
 export async function refreshHoldings(db: Db, now: Date) {
   return db.tx(async (sql) => {
     const got = await sql.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [HOLDINGS_LOCK]);
     if (!got.rows[0].ok) return false;
-    await sql.query(REFRESH, [now, TIERS], 'stat_holdings_refresh');
+    await sql.query(refreshSql(false), [now, TIERS], 'stat_holdings_refresh');
     // Agents left with nothing below them (moved away) keep no stale row.
     await sql.query('DELETE FROM stat_holdings WHERE as_of < $1', [now], 'stat_holdings_prune');
     return true;
@@ -66,7 +74,11 @@ export async function holdingsBelow(sql: Sql, agentIds: bigint[]) {
     [agentIds.map(String)],
     'stat_holdings_read',
   );
-  for (const x of r.rows) {
+  // Agents the job has not seen yet: the job's own statement for them alone, once (their rows stay).
+  const seen = new Set(r.rows.map((x) => BigInt(x.agent_id as bigint)));
+  const missing = agentIds.filter((id) => !seen.has(id));
+  const fresh = missing.length > 0 ? (await sql.query(refreshSql(true), [new Date(), TIERS, missing.map(String)], 'stat_holdings_missing')).rows : [];
+  for (const x of [...r.rows, ...fresh]) {
     const at = new Date(x.as_of as string | Date);
     if (asOf === null || at < asOf) asOf = at;
     out.set(BigInt(x.agent_id as bigint), {
@@ -78,8 +90,6 @@ export async function holdingsBelow(sql: Sql, agentIds: bigint[]) {
       lower_point: n(x.lower_point),
     });
   }
-  const missing = agentIds.filter((id) => !out.has(id));
-  if (missing.length > 0) for (const [id, h] of await holdingsOf(sql, missing, 1)) out.set(id, h);
   return { holdings: out, asOf };
 }
 

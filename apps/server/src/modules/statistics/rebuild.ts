@@ -1,3 +1,4 @@
+import { holdDrainLock } from '../../platform/advisory-locks.ts';
 import type { Db, Sql } from '../../platform/db.ts';
 import { GAMES } from '../minigames/index.ts';
 import { FIGURES } from './figures.ts';
@@ -17,10 +18,6 @@ import { addDays, kstStart, type DayRange } from './day.ts';
  * the rebuild counts it. Once the drain has folded them the rows equal the bets either way.
  */
 
-// commissions/repo.ts DRAIN_LOCK: the same key, so a rebuild and a drain batch never interleave
-// (statistics cannot import commissions: the drain imports statistics).
-const DRAIN_LOCK = 7274027;
-
 const POWERBALL = [...GAMES.values()].filter((g) => g.family.family === 'powerball').map((g) => g.key);
 
 const dayOf = (col: string) => `((${col}) AT TIME ZONE 'UTC' + interval '9 hours')::date`;
@@ -29,6 +26,10 @@ const typeOf = (p: string) => `CASE ${p}.game_type
     WHEN 'sports' THEN CASE WHEN ${p}.bet_type = 'combo' THEN 'sports_combination' ELSE 'sports_single' END
     WHEN 'minigame' THEN CASE WHEN ${p}.game = ANY($3::text[]) THEN CASE WHEN ${p}.bet_type = 'combo' THEN 'powerball_combination' ELSE 'powerball_single' END ELSE 'minigame' END
     ELSE ${p}.game_type END`;
+
+// An accrual's rolling as the drain's fold counts it (commissions plan.ts wholeWon): the floor of
+// its amount in whole won, whatever its decimals (decision 027 "Decimals option").
+const WHOLE_WON = 'floor(a.amount::numeric / power(10::numeric, a.decimals))::bigint';
 
 const MEMBER_REBUILD = `
   INSERT INTO stat_member_days (day, member_id, game_type, ${FIGURES.join(', ')})
@@ -42,7 +43,7 @@ const MEMBER_REBUILD = `
     FROM bet_outbox o WHERE coalesce(o.placed_at, o.at) >= $1 AND coalesce(o.placed_at, o.at) < $2
       AND coalesce(o.result, CASE WHEN o.kind = 'accrue' THEN o.status END) NOT IN ('open', 'cancelled')
     UNION ALL
-    SELECT ${dayOf('b.created_at')}, a.member_id, a.game_type, NULL, 0, 0, NULL, 0, a.amount
+    SELECT ${dayOf('b.created_at')}, a.member_id, a.game_type, NULL, 0, 0, NULL, 0, ${WHOLE_WON}
     FROM commission_accruals a JOIN bets b ON b.id = a.bet_id
     WHERE a.reversed_at IS NULL AND b.created_at >= $1 AND b.created_at < $2
   )
@@ -74,7 +75,7 @@ const AGENT_REBUILD = `
 // Each agent's own part: its accruals, by the bet's day, per game type and for 'all'.
 const AGENT_OWN_REBUILD = `
   INSERT INTO stat_agent_days AS d (agent_id, day, game_type, rolling_own)
-  SELECT a.agent_id, ${dayOf('b.created_at')}, g.t, sum(a.amount)
+  SELECT a.agent_id, ${dayOf('b.created_at')}, g.t, sum(${WHOLE_WON})
   FROM commission_accruals a JOIN bets b ON b.id = a.bet_id CROSS JOIN LATERAL (VALUES (a.game_type), ('all')) AS g(t)
   WHERE a.reversed_at IS NULL AND b.created_at >= $1 AND b.created_at < $2
   GROUP BY 1, 2, 3
@@ -106,7 +107,7 @@ const DESK_REBUILD = `
 
 /** Replaces the day rows of the range; answers how many member rows it wrote. */
 export async function rebuildIn(sql: Sql, range: DayRange) {
-  await sql.query('SELECT pg_advisory_xact_lock($1)', [DRAIN_LOCK]);
+  await holdDrainLock(sql, 'stat_rebuild_lock');
   const start = kstStart(range.from);
   const end = kstStart(addDays(range.to, 1));
   for (const t of ['stat_member_days', 'stat_agent_days', 'stat_site_days', 'stat_desk_days'])

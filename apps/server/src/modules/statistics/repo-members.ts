@@ -1,11 +1,12 @@
 import type { Sql } from '../../platform/db.ts';
-import { memberSums, toFigures, type Account, type MemberDayRow } from './repo-read.ts';
+import { accountsOf, memberSums, toFigures, type MemberDayRow } from './repo-read.ts';
 import { FIGURES } from './figures.ts';
 
 /**
  * Member rows of an agent's subtree for the zeus pages, read at 100,000 members ("Reads at scale",
  * decision 030): never an aggregate over every member-day row of the subtree. Per member: the
- * members are paged from user_tree in id order and only the page's rows are summed; per day: each
+ * bettors of the range by stake from the stake index, then the others in id order, and only the
+ * page's rows are summed; per day: each
  * day's count is the subtree's `bettors` of stat_agent_days, so only the days the page falls on
  * are read and ordered (one day at most a few thousand rows per 100,000 members).
  */
@@ -26,27 +27,6 @@ async function memberCount(sql: Sql, agentId: bigint) {
   return Number(r.rows[0].n);
 }
 
-/** A page of the subtree's members in id order (search: account or nickname contains), with the count. */
-async function membersPage(sql: Sql, agentId: bigint, search: string | undefined, skip: number, limit: number) {
-  const cols = `u.id, u.account, u.nickname, u.role, p.account AS parent_account`;
-  const from = `FROM user_tree t JOIN users u ON u.id = t.descendant_id LEFT JOIN users p ON p.id = u.parent_id
-     WHERE t.ancestor_id = $1 AND t.depth > 0 AND u.role = 'user'`;
-  if (search) {
-    const r = await sql.query<Account & { total: bigint }>(
-      `SELECT ${cols}, count(*) OVER () AS total ${from} AND (u.account ILIKE $2 OR u.nickname ILIKE $2) ORDER BY t.descendant_id OFFSET $3 LIMIT $4`,
-      [agentId, likeOf(search), skip, limit],
-      'stat_members_search',
-    );
-    const total = r.rows.length > 0 ? Number(r.rows[0].total) : skip === 0 ? 0 : await searchCount(sql, agentId, search);
-    return { rows: r.rows.map(({ total: _, ...a }) => a), total };
-  }
-  const [r, total] = await Promise.all([
-    sql.query<Account>(`SELECT ${cols} ${from} ORDER BY t.descendant_id OFFSET $2 LIMIT $3`, [agentId, skip, limit], 'stat_members_page'),
-    memberCount(sql, agentId),
-  ]);
-  return { rows: r.rows, total };
-}
-
 async function searchCount(sql: Sql, agentId: bigint, search: string) {
   const r = await sql.query<{ n: bigint }>(
     `SELECT count(*) AS n FROM user_tree t JOIN users u ON u.id = t.descendant_id
@@ -58,22 +38,63 @@ async function searchCount(sql: Sql, agentId: bigint, search: string) {
 }
 
 /**
- * Per member over a range: the page of members (id order) with their own sums; totals: the
- * subtree's row of stat_agent_days, or with a search the sums of the matching members' rows.
+ * Per member over a range, by stake (descending), then the members without a settled bet in id
+ * order; totals: the subtree's row of stat_agent_days, or with a search the sums of the matching
+ * members' rows.
  */
 export async function memberTotalsPage(sql: Sql, q: { agentId: bigint; from: string; to: string; search?: string; skip: number; limit: number }) {
-  const [page, totals] = await Promise.all([
-    membersPage(sql, q.agentId, q.search, q.skip, q.limit),
+  const [staked, total, totals] = await Promise.all([
+    stakedPage(sql, q),
+    q.search ? searchCount(sql, q.agentId, q.search) : memberCount(sql, q.agentId),
     q.search ? searchTotals(sql, q.agentId, q.search, q.from, q.to) : subtreeTotals(sql, q.agentId, q.from, q.to),
   ]);
-  const sums = await memberSums(
-    sql,
-    page.rows.map((a) => BigInt(a.id)),
-    q.from,
-    q.to,
+  const ids = [...staked.ids];
+  if (ids.length < q.limit) ids.push(...(await idlePage(sql, q, Math.max(0, q.skip - staked.n), q.limit - ids.length)));
+  const [accounts, sums] = await Promise.all([accountsOf(sql, ids), memberSums(sql, ids, q.from, q.to)]);
+  const rows: MemberDayRow[] = ids.map((id) => ({ ...accounts.get(id)!, id, day: null, f: sums.get(id) ?? toFigures({}) }));
+  return { rows, total, totals };
+}
+
+type PageQuery = { agentId: bigint; from: string; to: string; search?: string; skip: number; limit: number };
+const searchOf = (q: PageQuery) => (q.search ? likeOf(q.search) : null);
+/** The search ($5, null for none) on the member whose id is `col`: account or nickname contains it. */
+const matches = (col: string) => `($5::text IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = ${col} AND (u.account ILIKE $5 OR u.nickname ILIKE $5)))`;
+
+/**
+ * The subtree's members with a settled bet in the range, by their summed stake: an index-only walk
+ * of the range over the stake index of 032 (`(day, game_type, bet_amount DESC, member_id) WHERE
+ * bet_count > 0`: bettors only, a few thousand a day per 100,000 members), each checked against
+ * the subtree by user_tree's key; `n` = how many there are, so the idle members follow them.
+ */
+async function stakedPage(sql: Sql, q: PageQuery) {
+  const r = await sql.query<{ n: number; ids: string[] }>(
+    `WITH s AS MATERIALIZED (
+       SELECT k.member_id, sum(k.bet_amount) AS staked FROM stat_member_days k
+       WHERE k.day BETWEEN $2::date AND $3::date AND k.game_type = 'all' AND k.bet_count > 0
+         AND EXISTS (SELECT 1 FROM user_tree t WHERE t.ancestor_id = $1 AND t.descendant_id = k.member_id AND t.depth > 0)
+         AND ${matches('k.member_id')}
+       GROUP BY k.member_id)
+     SELECT (SELECT count(*) FROM s)::int AS n,
+            coalesce((SELECT array_agg(p.member_id::text ORDER BY p.staked DESC, p.member_id)
+                      FROM (SELECT * FROM s ORDER BY staked DESC, member_id OFFSET $4 LIMIT $6) p), '{}') AS ids`,
+    [q.agentId, q.from, q.to, q.skip, searchOf(q), q.limit],
+    'stat_members_by_stake',
   );
-  const rows: MemberDayRow[] = page.rows.map((a) => ({ ...a, id: BigInt(a.id), day: null, f: sums.get(BigInt(a.id)) ?? toFigures({}) }));
-  return { rows, total: page.total, totals };
+  return { n: r.rows[0].n, ids: r.rows[0].ids.map(BigInt) };
+}
+
+/** The subtree's members without a settled bet in the range, in id order (the list's tail). */
+async function idlePage(sql: Sql, q: PageQuery, skip: number, limit: number) {
+  const r = await sql.query<{ id: string }>(
+    `SELECT t.descendant_id::text AS id FROM user_tree t JOIN users m0 ON m0.id = t.descendant_id AND m0.role = 'user'
+     WHERE t.ancestor_id = $1 AND t.depth > 0 AND ${matches('t.descendant_id')}
+       AND NOT EXISTS (SELECT 1 FROM stat_member_days m WHERE m.member_id = t.descendant_id AND m.day BETWEEN $2::date AND $3::date
+                       AND m.game_type = 'all' AND m.bet_count > 0)
+     ORDER BY t.descendant_id OFFSET $4 LIMIT $6`,
+    [q.agentId, q.from, q.to, skip, searchOf(q), limit],
+    'stat_members_idle',
+  );
+  return r.rows.map((x) => BigInt(x.id));
 }
 
 async function subtreeTotals(sql: Sql, agentId: bigint, from: string, to: string) {

@@ -17,7 +17,8 @@ import { addDay, addDesk, addHoldings, betOut, deskOut, holdingsOut, zeroDay, ze
  * call reads only the caller's subtree (a `user_id` is checked with the agents door first).
  */
 
-export const PAGE = 50;
+/** Spec §2 / §9: lists show 20 rows a page unless the spec names another size. */
+export const PAGE = 20;
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -33,7 +34,7 @@ function rangeOf(deps: Deps, body: { from?: string; to?: string } | undefined) {
 type Range = DayRange & { start: Date; end: Date };
 const familyOf = (t: string) => (t.startsWith('sports') ? 'sports' : t === 'casino' || t === 'slot' ? t : 'minigame');
 
-/** Total page: per direct lower agent (its subtree) and per direct member, 50 a page; totals = the caller's whole subtree below it. */
+/** Total page: per direct lower agent (its subtree) and per direct member, 20 a page; totals = the caller's whole subtree below it. */
 export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/agent/statistics/total'>): Promise<CallData<'/api/agent/statistics/total'>> {
   const db = deps.db;
   const r = rangeOf(deps, body);
@@ -329,6 +330,12 @@ export async function adminDaily(deps: Deps, body: CallBody<'/api/admin/statisti
   const r = rangeOf(deps, body);
   const x = await seriesOf(deps, { id: null, member: false, minDepth: 0 }, r);
   return { from: r.from, to: r.to, ...dayRows(x, true) };
+}
+
+/** The whole site's figures of today (the KST day of the day rows): the admin dashboard's day. */
+export async function siteToday(deps: Deps) {
+  const d = await adminDaily(deps, undefined);
+  return { day: d.from, ...d.totals };
 }
 
 const TIERS = ['top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop'];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../../test/app.ts';
 import { testEngine } from '../../test/db.ts';
+import { sweepUploads } from './sweep.ts';
 
 let h: Harness;
 let dir: string;
@@ -129,5 +130,109 @@ describe(`image uploads on ${testEngine}`, () => {
     expect(row.rows[0].value).toMatch(/^[a-f0-9]{64}$/);
     const s = await h.call('/api/admin/settings/get', {}, { token: await h.login('admin', 'admin') });
     expect(s.json.data.settings.upload_signing_secret).toBeUndefined();
+  });
+});
+
+// Issue 21 upload quotas (decision 051): 60 links of 5 MB each per 10 minutes let one account
+// store 300 MB; links outlived the session that asked for them; unused files stayed for ever.
+describe(`upload quotas and expiry on ${testEngine}`, () => {
+  const MB = 1024 * 1024;
+  const png = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
+  const upload = async (t: string, bytes: number) => put((await signed('png', t)).json.data.url, png(bytes));
+  const setQuota = async (q: object) => {
+    const admin = await h.login('admin', 'admin');
+    const r = await h.call('/api/admin/settings/update', { settings: { upload_quota: q } }, { token: admin });
+    expect(r.status).toBe(200);
+  };
+  const defaults = { window_minutes: 10, window_mb: 50, total_mb: 500, unattached_hours: 24 };
+  afterAll(() => setQuota(defaults));
+
+  it('caps the bytes an account stores in the window and holds in total; other accounts are not affected', async () => {
+    await setQuota({ window_minutes: 10, window_mb: 2, total_mb: 3, unattached_hours: 24 });
+    const t = await h.login('user', 'user3');
+    expect((await upload(t, 1.5 * MB)).status).toBe(200);
+    const over = await upload(t, MB);
+    expect(over.status).toBe(413);
+    expect(over.json.error).toMatchObject({ code: 'upload_quota_exceeded', params: { limit_mb: '2' } });
+    // Another account has its own quota.
+    expect((await upload(await h.login('user', 'user4'), 1.5 * MB)).status).toBe(200);
+
+    h.clock.advance(11 * 60_000); // the window has passed; the 1.5 MB are still held
+    const t2 = await h.login('user', 'user3');
+    expect((await upload(t2, MB)).status).toBe(200);
+    const total = await upload(t2, MB);
+    expect(total.status).toBe(413);
+    expect(total.json.error.params).toEqual({ limit_mb: '3' });
+    // A refused store left no file behind.
+    const rows = await h.db.query<{ n: number; bytes: string }>(
+      `SELECT count(*)::int AS n, sum(bytes)::text AS bytes FROM uploads WHERE owner LIKE 'user:%' AND stored_at IS NOT NULL AND owner = (SELECT 'user:' || id FROM users WHERE account = 'user3')`,
+    );
+    expect(rows.rows[0]).toEqual({ n: 2, bytes: String(2.5 * MB) });
+    await setQuota(defaults);
+    token = await h.login('user', 'user1');
+  });
+
+  it('ends a link with its session: no PUT after logout, and an unused image stops being served', async () => {
+    const t = await h.login('user', 'user5');
+    const unused = (await signed('png', t)).json.data.url as string;
+    const stored = (await signed('png', t)).json.data.url as string;
+    expect((await put(stored, PNG)).status).toBe(200);
+    const image = stored.split('?')[0];
+    const live = await get(image);
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe('private, no-store');
+
+    expect((await h.call('/api/user/logout', {}, { token: t })).status).toBe(200);
+    const late = await put(unused, PNG);
+    expect(late.status).toBe(403);
+    expect(late.json.error.code).toBe('upload_expired');
+    expect((await get(image)).statusCode).toBe(404);
+    expect(fs.existsSync(path.join(dir, image.slice('/uploads/put/'.length)))).toBe(false);
+  });
+
+  it('keeps an image a published post uses after the session ends', async () => {
+    const t = await h.login('user', 'user6');
+    const url = ((await signed('png', t)).json.data.url as string).split('?');
+    expect((await put(url.join('?'), PNG)).status).toBe(200);
+    const post = await h.call('/api/user/board/post/create', { subject: 'photo', content: `<p>look</p><p><img src="${url[0]}"></p>` }, { token: t });
+    expect(post.status).toBe(200);
+    expect((await h.call('/api/user/logout', {}, { token: t })).status).toBe(200);
+    const res = await get(url[0]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('sweeps files nothing uses after unattached_hours, keeps used ones and files from before upload rows', async () => {
+    const t = await h.login('user', 'user7');
+    const keep = ((await signed('png', t)).json.data.url as string).split('?');
+    const drop = ((await signed('png', t)).json.data.url as string).split('?');
+    for (const u of [keep, drop]) expect((await put(u.join('?'), PNG)).status).toBe(200);
+    const inquiry = await h.call('/api/user/inquiry/create', { subject: 'receipt', content: `<p><img src="${keep[0]}"></p>` }, { token: t });
+    expect(inquiry.status).toBe(200);
+    const legacy = 'abcdefabcdefabcdefabcdefabcdef01.png';
+    fs.writeFileSync(path.join(dir, legacy), PNG);
+
+    h.clock.advance(23 * 3_600_000);
+    expect(await sweepUploads(h.deps)).toEqual({ attached: 0, deleted: 0 }); // not old enough yet
+    h.clock.advance(2 * 3_600_000);
+    const swept = await sweepUploads(h.deps);
+    expect(swept.deleted).toBeGreaterThanOrEqual(1);
+    const fileOf = (u: string[]) => u[0].slice('/uploads/put/'.length);
+    expect(fs.existsSync(path.join(dir, fileOf(drop)))).toBe(false);
+    expect(fs.existsSync(path.join(dir, fileOf(keep)))).toBe(true);
+    const states = await h.db.query<{ file: string; attached: boolean; deleted: boolean }>(
+      'SELECT file, attached_at IS NOT NULL AS attached, deleted_at IS NOT NULL AS deleted FROM uploads WHERE file = ANY($1::text[]) ORDER BY file',
+      [[fileOf(keep), fileOf(drop)]],
+    );
+    expect(Object.fromEntries(states.rows.map((r) => [r.file, [r.attached, r.deleted]]))).toEqual({
+      [fileOf(keep)]: [true, false],
+      [fileOf(drop)]: [false, true],
+    });
+    expect((await get(keep[0])).statusCode).toBe(200);
+    expect((await get(drop[0])).statusCode).toBe(404);
+    expect((await get(`/uploads/${legacy}`)).statusCode).toBe(200);
+    expect(fs.existsSync(path.join(dir, legacy))).toBe(true);
+    token = await h.login('user', 'user1');
   });
 });

@@ -102,6 +102,7 @@ export function CasinoHistoryPage() {
       }
     >
       <ListFrame
+        emptyText={t('admin.empty.betting')}
         query={history}
         paging={{ page, onPage: setPage }}
         summary={({ totals }) => (

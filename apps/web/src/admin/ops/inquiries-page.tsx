@@ -4,14 +4,18 @@ import { INQUIRY_STATUSES, type CallData } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { sanitizeForDisplay } from '../../lib/rich-html.ts';
-import { showAlert } from '../../ui/dialog.tsx';
+import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
 import { BackofficePage } from '../../ui/backoffice/page.tsx';
 import { skipOf } from '../../ui/backoffice/paging.ts';
 import { Tabs } from '../../ui/backoffice/tabs.tsx';
+import { isBlankHtml } from '../../ui/rich-text/html.ts';
+import { RichTextEditor } from '../../ui/rich-text/rich-text-editor.tsx';
+import { useCloseInquiries, useDeleteInquiries } from '../content/queries.ts';
+import { TemplatePicker } from '../content/template-picker.tsx';
 import { useAnswerInquiry, useInquiryList } from './queries.ts';
-import { Badge, textToHtml } from './shared.tsx';
+import { Badge } from './shared.tsx';
 
 type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 type InquiryRow = CallData<'/api/admin/inquiry/list'>['inquiries'][number];
@@ -47,6 +51,7 @@ export function InquiriesPage() {
         testId={(s) => `admin-inquiry-tab-${s}`}
       />
       <ListFrame
+        emptyText={t('admin.empty.inquiries')}
         query={query}
         paging={{ page, onPage: setPage }}
         rows={(d) => d.inquiries}
@@ -71,7 +76,12 @@ export function InquiriesPage() {
           {
             id: 'status',
             header: t('adminOps.inquiries.cols.status'),
-            cell: (q) => <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>,
+            cell: (q) =>
+              q.closed ? (
+                <Badge tone="muted">{t('adminContent.inquiries.closed')}</Badge>
+              ) : (
+                <Badge tone={q.status === 'waiting' ? 'warn' : 'ok'}>{t(`adminOps.inquiries.statuses.${q.status}`)}</Badge>
+              ),
           },
           { id: 'created', header: t('adminOps.inquiries.cols.createdAt'), cell: (q) => formatDateTime(q.created_at), className: 'mono' },
           {
@@ -99,20 +109,43 @@ export function InquiriesPage() {
 function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () => void }) {
   const { t } = useTranslation();
   const answerInquiry = useAnswerInquiry();
+  const closeInquiries = useCloseInquiries();
+  const deleteInquiries = useDeleteInquiries();
   const [answer, setAnswer] = useState('');
+  // A picked answer template replaces the editor's content: the editor is remounted with it.
+  const [seed, setSeed] = useState({ key: 0, html: '' });
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    if (!answer.trim()) return showAlert(t('adminOps.inquiries.answerRequired'));
+    if (busy || uploading) return;
+    if (isBlankHtml(answer)) return showAlert(t('adminOps.inquiries.answerRequired'));
     setBusy(true);
-    const result = await answerInquiry.mutateAsync({ inquiry_id: inquiry.id, answer: textToHtml(answer) });
+    const result = await answerInquiry.mutateAsync({ inquiry_id: inquiry.id, answer });
     setBusy(false);
     if (!result.result) return showAlert(errorText(result.error), t('adminOps.common.failed'));
     onClose();
     await showAlert(t('adminOps.inquiries.answered'));
   }
+
+  /** Spec §4: close (waiting only: done without an answer) or delete, each confirmed. */
+  async function act(kind: 'close' | 'delete') {
+    if (busy || !(await showConfirm(t(kind === 'close' ? 'adminContent.inquiries.confirmClose' : 'adminContent.inquiries.confirmDelete')))) return;
+    setBusy(true);
+    const mutation = kind === 'close' ? closeInquiries : deleteInquiries;
+    const result = await mutation.mutateAsync({ inquiry_ids: [inquiry.id] });
+    setBusy(false);
+    if (!result.result) return showAlert(errorText(result.error), t('adminOps.common.failed'));
+    onClose();
+    await showAlert(t(kind === 'close' ? 'adminContent.inquiries.closedDone' : 'adminContent.inquiries.deletedDone'));
+  }
+
+  const deleteButton = (
+    <button type="button" className="ui-btn ui-btn-danger" data-testid="admin-inquiry-delete" disabled={busy} onClick={() => void act('delete')}>
+      {t('adminContent.inquiries.delete')}
+    </button>
+  );
 
   return (
     <Modal title={inquiry.subject} onClose={onClose} testId="admin-inquiry-dialog" wide>
@@ -131,21 +164,42 @@ function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRow; onClose: () 
               data-testid="admin-inquiry-answer-view"
               dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(inquiry.answer ?? '') }}
             />
+            {inquiry.closed && <p className="ad-muted">{t('adminContent.inquiries.closed')}</p>}
+            <div className="ad-form-actions">
+              {deleteButton}
+              <button type="button" className="ui-btn" onClick={onClose}>
+                {t('common.close')}
+              </button>
+            </div>
           </>
         ) : (
           <form className="ad-form" onSubmit={submit}>
-            <label className="ad-form-col">
-              <span className="ad-subhead">{t('adminOps.inquiries.answer')}</span>
-              <textarea
-                className="ui-input ad-textarea"
-                data-testid="admin-inquiry-answer"
-                rows={6}
+            <div className="ad-form-col">
+              <div className="adc-picker-row">
+                <span className="ad-subhead">{t('adminOps.inquiries.answer')}</span>
+                <TemplatePicker
+                  kind="inquiry"
+                  testId="admin-inquiry-template"
+                  onPick={(picked) => {
+                    setAnswer(picked.content);
+                    setSeed((s) => ({ key: s.key + 1, html: picked.content }));
+                  }}
+                />
+              </div>
+              <RichTextEditor
+                key={seed.key}
+                initial={seed.html}
+                onChange={setAnswer}
                 placeholder={t('adminOps.inquiries.answerPlaceholder')}
-                value={answer}
-                onChange={(e) => setAnswer(e.target.value)}
+                testId="admin-inquiry-answer"
+                onUploadingChange={setUploading}
               />
-            </label>
+            </div>
             <div className="ad-form-actions">
+              {deleteButton}
+              <button type="button" className="ui-btn" data-testid="admin-inquiry-close" disabled={busy} onClick={() => void act('close')}>
+                {t('adminContent.inquiries.close')}
+              </button>
               <button type="button" className="ui-btn" onClick={onClose}>
                 {t('common.close')}
               </button>

@@ -7,13 +7,13 @@ import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useAdjustBalance, useSetRestrictions, type MemberRow } from './queries.ts';
 
-type Asset = 'money' | 'point';
+type Asset = 'money' | 'point' | 'egg';
 type AdjustType = 'grant' | 'reclaim';
 
 /** Digits only, no leading zeros ('' when empty): the amount never passes through a float. */
 const digitsOf = (raw: string) => raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
 
-/** Spec §4/§5 grant (지급) or reclaim (회수) of money or points; amount and memo required. */
+/** Spec §4/§5 grant (지급) or reclaim (회수) of money, points or eggs; amount and memo required. */
 export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; onClose: () => void; onDone: () => unknown }) {
   const { t, i18n } = useTranslation();
   const [asset, setAsset] = useState<Asset>('money');
@@ -53,7 +53,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
     if (!answer.result) return showAlert(errorText(answer.error), t('adminOps.common.failed'));
     await onDone();
     onClose();
-    const key = asset === 'money' ? 'moneyDone' : 'pointDone';
+    const key = asset === 'point' ? 'pointDone' : 'moneyDone';
     await showAlert(t(`adminOps.adjust.${key}`, { type: typeLabel, balance: show(answer.data.balance) }));
   }
 
@@ -71,6 +71,7 @@ export function AdjustDialog({ member, onClose, onDone }: { member: MemberRow; o
           <select className="ui-input ad-select" data-testid="admin-adjust-asset" value={asset} onChange={(e) => setAsset(e.target.value as Asset)}>
             <option value="money">{t('adminOps.adjust.assets.money')}</option>
             <option value="point">{t('adminOps.adjust.assets.point')}</option>
+            <option value="egg">{t('adminOps.adjust.assets.egg')}</option>
           </select>
         </label>
         <div className="ad-form-row" role="radiogroup" aria-label={t('adminOps.adjust.type')}>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MEMBER_STATUSES, type MemberStatus } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { formatDate, formatDateTime } from '../../lib/date.ts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
@@ -202,6 +203,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
       )}
 
       <ListFrame
+        emptyText={t(pendingOnly ? 'admin.empty.applications' : 'admin.empty.members')}
         query={query}
         paging={{ page, onPage: changePage }}
         className="ad-sticky-actions"
@@ -231,7 +233,12 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
             ),
           },
           { id: 'id', header: 'ID', cell: (m) => m.id, className: 'num' },
-          { id: 'account', header: t('adminOps.members.cols.account'), cell: (m) => m.account, className: 'strong' },
+          {
+            id: 'account',
+            header: t('adminOps.members.cols.account'),
+            cell: (m) => <Link to={`/admin/members/${m.id}`}>{m.account}</Link>,
+            className: 'strong',
+          },
           { id: 'nickname', header: t('adminOps.members.cols.nickname'), cell: (m) => m.nickname },
           { id: 'name', header: t('adminOps.members.cols.name'), cell: (m) => m.name ?? '-' },
           { id: 'role', header: t('adminOps.members.cols.role'), cell: (m) => roleName(m.role) },
@@ -252,7 +259,7 @@ export function MembersPage({ pendingOnly = false }: { pendingOnly?: boolean }) 
             id: 'joined',
             header: t('adminOps.members.cols.joinedAt'),
             className: 'mono',
-            cell: (m) => <span title={formatDateTime(m.created_at)}>{formatDateTime(m.created_at).slice(0, 10)}</span>,
+            cell: (m) => <span title={formatDateTime(m.created_at)}>{formatDate(m.created_at)}</span>,
           },
           {
             id: 'lastLogin',

@@ -4,8 +4,10 @@ import { MESSAGE_TARGETS, type CallBody } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
 import { ErrorText } from '../../ui/backoffice/error-text.tsx';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
+import { isBlankHtml } from '../../ui/rich-text/html.ts';
+import { RichTextEditor } from '../../ui/rich-text/rich-text-editor.tsx';
+import { TemplatePicker } from '../content/template-picker.tsx';
 import { useMemberPick, useSendMessage } from './queries.ts';
-import { textToHtml } from './shared.tsx';
 
 type Target = (typeof MESSAGE_TARGETS)[number];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -18,6 +20,9 @@ export function MessageSendPage() {
   const [recipient, setRecipient] = useState<number | null>(null);
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
+  // The editor is uncontrolled: a picked template (or a sent note) remounts it with new HTML.
+  const [seed, setSeed] = useState({ key: 0, html: '' });
+  const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   const sendMessage = useSendMessage();
   const [sent, setSent] = useState<number | null>(null);
@@ -25,11 +30,11 @@ export function MessageSendPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
+    if (busy || uploading) return;
     if (needsPerson && recipient === null) return showAlert(t('adminOps.send.recipientRequired'));
-    if (!subject.trim() || !content.trim()) return showAlert(t('adminOps.send.required'));
+    if (!subject.trim() || isBlankHtml(content)) return showAlert(t('adminOps.send.required'));
     if (!(await showConfirm(t('adminOps.send.confirm')))) return;
-    const common = { subject: subject.trim(), content: textToHtml(content) };
+    const common = { subject: subject.trim(), content };
     let body: CallBody<'/api/admin/message/send'>;
     if (target === 'all') body = { target, ...common };
     else if (target === 'level') body = { target, level, ...common };
@@ -42,6 +47,7 @@ export function MessageSendPage() {
     setSent(answer.data.sent);
     setSubject('');
     setContent('');
+    setSeed((s) => ({ key: s.key + 1, html: '' }));
     await showAlert(t('adminOps.send.sent', { count: answer.data.sent }));
   }
 
@@ -80,14 +86,26 @@ export function MessageSendPage() {
           </label>
         )}
         {needsPerson && <PersonPicker key={target} role={target === 'user' ? 'user' : 'agent'} value={recipient} onChange={setRecipient} />}
+        <div className="ad-form-row">
+          <span className="ad-form-label">{t('adminOps.send.template')}</span>
+          <TemplatePicker
+            kind="note"
+            testId="admin-send-template"
+            onPick={(picked) => {
+              setSubject(picked.subject);
+              setContent(picked.content);
+              setSeed((s) => ({ key: s.key + 1, html: picked.content }));
+            }}
+          />
+        </div>
         <label className="ad-form-row">
           <span className="ad-form-label">{t('adminOps.send.subject')}</span>
           <input className="ui-input" data-testid="admin-send-subject" maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} />
         </label>
-        <label className="ad-form-row is-top">
+        <div className="ad-form-row is-top">
           <span className="ad-form-label">{t('adminOps.send.content')}</span>
-          <textarea className="ui-input ad-textarea" data-testid="admin-send-content" rows={8} value={content} onChange={(e) => setContent(e.target.value)} />
-        </label>
+          <RichTextEditor key={seed.key} initial={seed.html} onChange={setContent} testId="admin-send-content" onUploadingChange={setUploading} />
+        </div>
         <div className="ad-form-actions">
           {sent !== null && (
             <span className="ad-ok" data-testid="admin-send-result">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallBody, CallData } from '@wager/contracts';
 import { call, callData } from '../../api/client.ts';
 import { useCallMutation } from '../../api/mutations.ts';
@@ -49,6 +49,11 @@ export function useInquiryList(body: CallBody<'/api/admin/inquiry/list'>) {
 export const useAnswerInquiry = () => useCallMutation('/api/admin/inquiry/answer', [INQUIRIES_KEY]);
 
 export const useSendMessage = () => useCallMutation('/api/admin/message/send');
+
+/** The audit screen's search: filters from the address bar, 20 rows a page. */
+export function useAuditSearch(body: NonNullable<CallBody<'/api/admin/audit/search'>>) {
+  return useQuery({ queryKey: [...AUDIT_KEY, 'search', body], queryFn: () => callData('/api/admin/audit/search', body), placeholderData: keepPreviousData });
+}
 
 export function useAuditList(skip: number) {
   const body = { skip };

@@ -8,13 +8,3 @@ export function Badge({ tone, children, testId }: { tone: string; children: Reac
     </span>
   );
 }
-
-/** Plain text typed by an admin → minimal HTML (escaped, one paragraph per line). */
-export function textToHtml(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return text
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => `<p>${escape(line) || '<br>'}</p>`)
-    .join('');
-}

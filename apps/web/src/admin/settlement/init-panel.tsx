@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.ts';
 import { showAlert, showConfirm } from '../../ui/dialog.tsx';
 import { useInitStatus, useStartInit } from './queries.ts';
+import { formatDateTime } from '../../lib/date.ts';
 
 /**
  * The settlement initialisation (spec §4: started, takes up to 10 minutes, irreversible): the
@@ -9,7 +10,7 @@ import { useInitStatus, useStartInit } from './queries.ts';
  * status call once a second.
  */
 export function InitPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = useInitStatus();
   const start = useStartInit();
   const job = status.data?.job ?? null;
@@ -25,7 +26,7 @@ export function InitPanel() {
   }
 
   return (
-    <section className="ad-settle-init" data-testid="admin-settlement-init">
+    <section className="ad-panel ad-settle-panel" data-testid="admin-settlement-init">
       <h2>{t('losing.admin.init.title')}</h2>
       <p className="ad-hint">{t('losing.admin.init.warning')}</p>
       <div className="ad-settle-init-row">
@@ -44,10 +45,10 @@ export function InitPanel() {
             <span>{t('losing.admin.init.running', { progress: job.progress })}</span>
           </div>
         ) : (
-          <span className="ad-settle-last" data-testid="admin-settlement-init-last">
+          <span className="ad-muted" data-testid="admin-settlement-init-last">
             {job
               ? t('losing.admin.init.done', {
-                  at: new Date(job.finished_at ?? job.started_at).toLocaleString(i18n.language),
+                  at: formatDateTime(job.finished_at ?? job.started_at),
                   cancelled: job.cancelled,
                   baseline: job.baseline,
                 })

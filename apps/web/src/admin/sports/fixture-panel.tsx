@@ -92,7 +92,7 @@ function Panel({ d }: { d: Detail }) {
                   </>
                 ),
             },
-            { id: 'outcome', header: t('adminSports.results.markets.outcome'), cell: ({ o }) => o.code, className: 'mono' },
+            { id: 'outcome', header: t('adminSports.results.markets.outcome'), cell: ({ o }) => labelOf(t, i18n, 'outcome', o.code) },
             { id: 'odds', header: t('adminSports.results.markets.odds'), headClassName: 'num', className: 'num', cell: ({ o }) => o.odds },
             {
               id: 'result',

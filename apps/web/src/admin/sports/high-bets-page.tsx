@@ -45,6 +45,7 @@ export function SportsHighBetsPage() {
     >
       {query.data && <p className="ad-note">{t('adminSports.highBets.threshold', { amount: formatMoney(query.data.threshold, lang) })}</p>}
       <ListFrame
+        emptyText={t('admin.empty.betting')}
         query={query}
         paging={{ page, onPage: setPage }}
         className="ad-ops-dense"

@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 
-type Group = 'sport' | 'status' | 'betStatus' | 'outcomeResult' | 'marketKind' | 'results.actions' | 'settings.boards';
+type Group = 'sport' | 'status' | 'betStatus' | 'outcome' | 'outcomeResult' | 'marketKind' | 'results.actions' | 'settings.boards';
 
 /** A translated label from one of the area's groups, or the raw code when it has none (a new feed code). */
 export function labelOf(t: TFunction, i18n: I18n, group: Group, code: string): string {

@@ -93,6 +93,7 @@ export function SportsLeaguesPage() {
       </div>
       {message && <p className={message.ok ? 'ad-ok' : 'ad-error'}>{message.text}</p>}
       <ListFrame
+        emptyText={t('admin.empty.leagues')}
         query={query}
         className="ad-ops-dense"
         rows={(d) => d.rows}

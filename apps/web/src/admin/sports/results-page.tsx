@@ -64,6 +64,7 @@ export function SportsResultsPage() {
       <div className="sa-split">
         <div className="sa-list">
           <ListFrame
+            emptyText={t('admin.empty.results')}
             query={query}
             paging={{ page, onPage: setPage }}
             className="ad-ops-dense"

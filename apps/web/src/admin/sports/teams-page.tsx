@@ -28,12 +28,19 @@ export function SportsTeamsPage() {
       className="sa-page"
       filters={
         <Filters>
-          <SportSearch sport={sport} search={search} onSport={(v) => (setSport(v), setPage(1))} onSearch={(v) => (setSearch(v), setPage(1))} />
+          <SportSearch
+            searchTestId="sa-team-search"
+            sport={sport}
+            search={search}
+            onSport={(v) => (setSport(v), setPage(1))}
+            onSearch={(v) => (setSearch(v), setPage(1))}
+          />
         </Filters>
       }
     >
       <p className="ad-note">{t('adminSports.teams.intro')}</p>
       <ListFrame
+        emptyText={t('admin.empty.teams')}
         query={query}
         paging={{ page, onPage: setPage }}
         className="ad-ops-dense sa-names"
@@ -45,7 +52,19 @@ export function SportsTeamsPage() {
           { id: 'id', header: 'ID', cell: (r) => r.id, className: 'num' },
           { id: 'sport', header: t('adminSports.common.sport'), cell: (r) => labelOf(t, i18n, 'sport', r.sport) },
           { id: 'feed', header: t('adminSports.teams.feed'), cell: (r) => r.feed_name, className: 'strong' },
-          ...LANGUAGES.map((l) => ({ id: l, header: LANG_NAMES[l], cell: (r: TeamRow) => r.names[l] ?? <span className="ad-muted">-</span> })),
+          // The admin's name where set (it wins); else, muted, the feed's name in that language.
+          ...LANGUAGES.map((l) => ({
+            id: l,
+            header: LANG_NAMES[l],
+            cell: (r: TeamRow) =>
+              r.names[l] ? (
+                <strong data-testid={`sa-team-name-${l}`}>{r.names[l]}</strong>
+              ) : (
+                <span className="ad-muted" title={t('adminSports.teams.fromFeed')} data-testid={`sa-team-name-${l}`}>
+                  {r.feed_names[l] || r.feed_name}
+                </span>
+              ),
+          })),
           {
             id: 'edit',
             cell: (r) => (
@@ -60,7 +79,7 @@ export function SportsTeamsPage() {
   );
 }
 
-type TeamRow = { id: number; sport: string; feed_name: string; names: Partial<Record<Language, string>> };
+type TeamRow = { id: number; sport: string; feed_name: string; feed_names: Partial<Record<Language, string>>; names: Partial<Record<Language, string>> };
 
 function EditRow({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -87,6 +106,7 @@ function EditRow({ row, onDone }: { row: TeamRow; onDone: () => void }) {
             className="ui-input"
             aria-label={LANG_NAMES[l]}
             value={names[l]}
+            placeholder={row.feed_names[l] || row.feed_name}
             maxLength={60}
             onChange={(e) => setNames((n) => ({ ...n, [l]: e.target.value }))}
           />

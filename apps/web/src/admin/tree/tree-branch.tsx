@@ -8,6 +8,8 @@ export type BranchProps = {
   expanded: ReadonlySet<number>;
   onToggle: (id: number) => void;
   selectedId: number | null;
+  /** The path to an account chosen outside the tree, root first: pinned at each level. */
+  focus?: readonly TreeNode[];
   onSelect: (node: TreeNode) => void;
   onMove: (node: TreeNode) => void;
 };

@@ -46,6 +46,13 @@ export function TreePage() {
       return next;
     });
   const select = (node: TreeNode) => setSelectedId(node.id);
+  // An account chosen outside the tree (search, view B, a move) is pinned at each level of its
+  // path, so it shows even past the first page of its siblings; a click in the tree pins nothing.
+  const [pinnedId, setPinnedId] = useState<number | null>(null);
+  const selectAndPin = (node: TreeNode) => {
+    setSelectedId(node.id);
+    setPinnedId(node.id);
+  };
 
   function submitSearch(e: FormEvent) {
     e.preventDefault();
@@ -53,6 +60,7 @@ export function TreePage() {
   }
 
   const selected = pathRows?.[pathRows.length - 1];
+  const focus = selected && selected.id === pinnedId ? pathRows : undefined;
   return (
     <BackofficePage
       title={t('adminTree.tree.title')}
@@ -77,13 +85,13 @@ export function TreePage() {
       {search !== '' && (
         <section className="ad-panel" data-testid="admin-tree-results">
           <h2 className="ad-subhead">{t('adminTree.tree.results')}</h2>
-          <NodeTable query={found} emptyText={t('adminTree.tree.noResults')} onSelect={select} onMove={setMoving} testId="admin-tree-results-table" />
+          <NodeTable query={found} emptyText={t('adminTree.tree.noResults')} onSelect={selectAndPin} onMove={setMoving} testId="admin-tree-results-table" />
         </section>
       )}
       <Tabs tabs={['a', 'b'] as const} value={view} onChange={setView} label={(v) => t(`adminTree.tree.views.${v}`)} testId={(v) => `admin-tree-view-${v}`} />
       {view === 'a' ? (
         <div className="ad-panel ad-tree" data-testid="admin-tree-view-a-panel">
-          <TreeBranch expanded={expanded} onToggle={toggle} selectedId={selectedId} onSelect={select} onMove={setMoving} />
+          <TreeBranch expanded={expanded} onToggle={toggle} selectedId={selectedId} focus={focus} onSelect={select} onMove={setMoving} />
         </div>
       ) : (
         <section className="ad-panel" data-testid="admin-tree-view-b-panel">
@@ -92,7 +100,7 @@ export function TreePage() {
           ) : (
             <>
               <h2 className="ad-subhead">{t('adminTree.tree.path', { account: selected?.account ?? '' })}</h2>
-              <NodeTable query={path} levels onSelect={select} onMove={setMoving} testId="admin-tree-path" />
+              <NodeTable query={path} emptyText={t('admin.empty.members')} levels onSelect={selectAndPin} onMove={setMoving} testId="admin-tree-path" />
             </>
           )}
         </section>
@@ -105,7 +113,7 @@ export function TreePage() {
           <MoveHistory userId={selected.id} />
         </section>
       )}
-      {moving && <MoveDialog node={moving} onClose={() => setMoving(null)} onDone={() => setSelectedId(moving.id)} />}
+      {moving && <MoveDialog node={moving} onClose={() => setMoving(null)} onDone={() => selectAndPin(moving)} />}
     </BackofficePage>
   );
 }
@@ -121,7 +129,7 @@ function NodeTable({
 }: {
   query: UseQueryResult<{ rows: TreeNode[] }>;
   levels?: boolean;
-  emptyText?: string;
+  emptyText: string;
   onSelect: (n: TreeNode) => void;
   onMove: (n: TreeNode) => void;
   testId: string;
@@ -182,7 +190,15 @@ function MoveHistory({ userId }: { userId: number }) {
   return (
     <>
       <h3 className="ad-subhead">{t('adminTree.tree.history')}</h3>
-      <ListFrame query={query} rows={(d) => d.rows} columns={columns} rowKey={(h) => h.id} paging={{ page, onPage: setPage }} testId="admin-tree-history" />
+      <ListFrame
+        emptyText={t('admin.empty.moves')}
+        query={query}
+        rows={(d) => d.rows}
+        columns={columns}
+        rowKey={(h) => h.id}
+        paging={{ page, onPage: setPage }}
+        testId="admin-tree-history"
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { showAlert } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { isJoinFieldValid, joinFieldProblem, type JoinField } from './join-rules.ts';
 import { useJoinBanks, useJoinCalls } from './queries.ts';
+import { localDay } from '../../lib/date.ts';
 
 type Form = {
   account: string;
@@ -52,11 +53,12 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   const banks = useJoinBanks();
   const today = localToday();
   /** The rule a typed value breaks, said under its field as the player types (spec §5). */
+  const minimumAge = banks.data?.minimum_age ?? 19;
   const problem = (field: JoinField, value: string) => {
-    const key = joinFieldProblem(field, value, today);
-    return key ? t(key) : null;
+    const key = joinFieldProblem(field, value, today, minimumAge);
+    return key ? t(key, { age: minimumAge }) : null;
   };
-  const valid = (field: JoinField, value: string) => isJoinFieldValid(field, value, today);
+  const valid = (field: JoinField, value: string) => isJoinFieldValid(field, value, today, minimumAge);
 
   const update = (key: keyof Form, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -253,13 +255,13 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => update('bankPassword', e.target.value.replace(/\D/g, '').slice(0, 4))}
       />
       <Field
-        label={t('join.birthDate')}
+        label={t('join.birthDate', { age: minimumAge })}
         name="birthDate"
         type="date"
         testId="join-birth-date"
         value={form.birthDate}
         error={problem('birthDate', form.birthDate)}
-        max={new Date().toISOString().slice(0, 10)}
+        max={localDay()}
         onChange={(e) => update('birthDate', e.target.value)}
       />
       <Field
@@ -277,8 +279,5 @@ export function JoinForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Today in the browser's time zone, for the age check (the server decides with its own clock). */
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** Today in the operating zone, for the age check (the server decides with its own clock, the same day). */
+const localToday = () => localDay();

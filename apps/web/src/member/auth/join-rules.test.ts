@@ -33,4 +33,9 @@ describe('join form rules (spec §5)', () => {
     expect(joinFieldProblem('birthDate', '2007-11-24', today)).toBe('account.join.birthDate');
     expect(joinFieldProblem('birthDate', '2007-11-23', today)).toBeNull();
   });
+  it("takes the operator's minimum age when the server gives one", () => {
+    expect(joinFieldProblem('birthDate', '2006-11-23', today, 21)).toBe('account.join.birthDate');
+    expect(joinFieldProblem('birthDate', '2005-11-23', today, 21)).toBeNull();
+    expect(isJoinFieldValid('birthDate', '2008-11-23', today, 18)).toBe(true);
+  });
 });

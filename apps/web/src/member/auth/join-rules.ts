@@ -5,7 +5,8 @@
  */
 export type JoinField = 'account' | 'nickname' | 'password' | 'phone' | 'smsCode' | 'holder' | 'bankAccount' | 'bankPassword' | 'birthDate' | 'code';
 
-type Check = (value: string, today: string) => boolean;
+/** `minimumAge`: the operator's setting (the join form reads it with the banks), 19 until it has. */
+type Check = (value: string, today: string, minimumAge: number) => boolean;
 
 const CHECKS: Record<JoinField, Check> = {
   account: (v) => /^[A-Za-z0-9_]{3,30}$/.test(v.trim()),
@@ -16,7 +17,7 @@ const CHECKS: Record<JoinField, Check> = {
   holder: (v) => v.trim().length >= 1 && v.trim().length <= 40,
   bankAccount: (v) => /^[\d-]{6,30}$/.test(v.trim()),
   bankPassword: (v) => /^\d{1,4}$/.test(v),
-  birthDate: (v, today) => /^\d{4}-\d{2}-\d{2}$/.test(v) && ageOn(v, today) >= 19,
+  birthDate: (v, today, minimumAge) => /^\d{4}-\d{2}-\d{2}$/.test(v) && ageOn(v, today) >= minimumAge,
   code: (v) => v.trim().length >= 1 && v.trim().length <= 40,
 };
 
@@ -27,12 +28,12 @@ export function ageOn(birth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-export function isJoinFieldValid(field: JoinField, value: string, today: string): boolean {
-  return CHECKS[field](value, today);
+export function isJoinFieldValid(field: JoinField, value: string, today: string, minimumAge = 19): boolean {
+  return CHECKS[field](value, today, minimumAge);
 }
 
 /** The message key to show under a field, or null (valid, or not typed in yet). */
-export function joinFieldProblem(field: JoinField, value: string, today: string): `account.join.${JoinField}` | null {
+export function joinFieldProblem(field: JoinField, value: string, today: string, minimumAge = 19): `account.join.${JoinField}` | null {
   if (value === '') return null;
-  return CHECKS[field](value, today) ? null : `account.join.${field}`;
+  return CHECKS[field](value, today, minimumAge) ? null : `account.join.${field}`;
 }

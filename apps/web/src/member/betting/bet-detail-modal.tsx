@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/date.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { difference, selectionResult, validAmount } from './bet-filters.ts';
-import { BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
+import { BetTime, ResultBadge, ResultTag, useBetText, Winnings } from './bet-parts.tsx';
 import { useBetDetail } from './queries.ts';
 import { SportsBetDetail } from './sports-folders.tsx';
 import { queryErrorText } from '../../i18n/error-text.ts';
@@ -34,25 +34,43 @@ export function BetDetailModal({ id, row, onClose }: { id: number; row: BetRow |
   );
 }
 
+/**
+ * The facts of one bet, per game family (decision 045): sports its slip, a mini game its round of
+ * the day, market and pick, casino and slots the vendor and its round (no odds: the vendor
+ * decides the payout). Balances are the ledger's, before the stake and after the settlement.
+ */
 function BetDetail({ bet }: { bet: BetRow }) {
   const { t } = useTranslation();
   const text = useBetText();
-  const facts: [label: string, value: ReactNode, testId?: string][] = [
-    [t('betting.detail.id'), <span className="bh-mono">#{bet.id}</span>],
-    [t('betting.columns.time'), <BetTime iso={bet.created_at} />],
-    [t('betting.filters.gameType'), text.gameType(bet)],
-    [t('betting.detail.vendor'), bet.vendor ?? '—'],
-    [t('betting.columns.round'), bet.round ?? '—'],
-    [t('betting.columns.betType'), text.betType(bet)],
-    [t('betting.columns.amount'), <span className="bh-num">{text.money(bet.amount)}</span>, 'bet-detail-amount'],
-    [t('betting.detail.totalOdds'), <span className="bh-odds">{bet.odds}</span>, 'bet-detail-odds'],
-    [t('betting.columns.potential'), <span className="bh-num">{text.money(bet.potential_win)}</span>],
-    [t('betting.columns.win'), <Winnings bet={bet} />, 'bet-detail-win'],
-    [t('betting.detail.validAmount'), <Signed value={validAmount(bet)} />, 'bet-detail-valid'],
-    [t('betting.detail.difference'), <Signed value={difference(bet)} signed />, 'bet-detail-difference'],
-    [t('betting.detail.before'), <span className="bh-num">{text.money(bet.money_before)}</span>],
-    [t('betting.detail.after'), <span className="bh-num">{text.money(bet.money_after)}</span>],
-    [t('betting.detail.settledAt'), bet.settled_at ? <span className="bh-mono">{formatDateTime(bet.settled_at)}</span> : t('betting.detail.notSettled')],
+  const priced = bet.game_type === 'sports' || bet.game_type === 'minigame';
+  const fact = (label: string, value: ReactNode, testId?: string): Fact => [label, value, testId];
+  const facts: Fact[] = [
+    fact(t('betting.detail.id'), <span className="bh-mono">#{bet.id}</span>),
+    fact(t('betting.columns.time'), <BetTime iso={bet.created_at} />),
+    fact(t('betting.filters.gameType'), text.gameType(bet)),
+    ...(bet.game_type === 'sports' ? [fact(t('betting.columns.betType'), text.betType(bet))] : []),
+    ...(bet.game_type === 'minigame'
+      ? [fact(t('betting.columns.round'), text.round(bet), 'bet-detail-round'), fact(t('betting.columns.pick'), text.pick(bet), 'bet-detail-pick')]
+      : []),
+    ...(bet.game_type === 'casino' || bet.game_type === 'slot'
+      ? [
+          fact(t('betting.detail.vendor'), text.vendor(bet), 'bet-detail-vendor'),
+          fact(t('betting.columns.round'), <span className="bh-mono bh-card-round">{text.round(bet)}</span>, 'bet-detail-round'),
+        ]
+      : []),
+    fact(t('betting.columns.amount'), <span className="bh-num">{text.money(bet.amount)}</span>, 'bet-detail-amount'),
+    ...(priced
+      ? [
+          fact(t('betting.detail.totalOdds'), <span className="bh-odds">{bet.odds}</span>, 'bet-detail-odds'),
+          fact(t('betting.columns.potential'), <span className="bh-num">{text.money(bet.potential_win)}</span>),
+        ]
+      : []),
+    fact(t('betting.columns.win'), <Winnings bet={bet} />, 'bet-detail-win'),
+    fact(t('betting.detail.validAmount'), <Signed value={validAmount(bet)} />, 'bet-detail-valid'),
+    fact(t('betting.detail.difference'), <Signed value={difference(bet)} signed />, 'bet-detail-difference'),
+    fact(t('betting.detail.before'), <span className="bh-num">{text.money(bet.money_before)}</span>, 'bet-detail-before'),
+    fact(t('betting.detail.after'), <span className="bh-num">{text.money(bet.money_after)}</span>, 'bet-detail-after'),
+    fact(t('betting.detail.settledAt'), bet.settled_at ? <span className="bh-mono">{formatDateTime(bet.settled_at)}</span> : t('betting.detail.notSettled')),
   ];
 
   return (
@@ -64,7 +82,7 @@ function BetDetail({ bet }: { bet: BetRow }) {
             {text.game(bet)}
           </h3>
         </div>
-        <ResultBadge status={bet.status} testId="bet-detail-result" />
+        <ResultTag bet={bet} testId="bet-detail-result" />
       </div>
 
       <dl className="bh-facts">
@@ -76,11 +94,17 @@ function BetDetail({ bet }: { bet: BetRow }) {
         ))}
       </dl>
 
-      <h4 className="bh-detail-sub">{t('betting.detail.selections', { count: bet.selections.length })}</h4>
-      {bet.game_type === 'sports' ? <SportsBetDetail bet={bet} fallback={<Selections bet={bet} />} /> : <Selections bet={bet} />}
+      {bet.game_type === 'sports' && (
+        <>
+          <h4 className="bh-detail-sub">{t('betting.detail.selections', { count: bet.selections.length })}</h4>
+          <SportsBetDetail bet={bet} fallback={<Selections bet={bet} />} />
+        </>
+      )}
     </div>
   );
 }
+
+type Fact = [label: string, value: ReactNode, testId?: string];
 
 function Selections({ bet }: { bet: BetRow }) {
   const { t } = useTranslation();

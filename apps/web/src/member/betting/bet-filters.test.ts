@@ -69,7 +69,12 @@ describe('results', () => {
 
 describe('spec §3 Bet: valid amount and difference', () => {
   test('only a decided bet is turnover; difference is winnings minus stake', () => {
-    const bet = (status: 'open' | 'won' | 'lost' | 'draw' | 'void' | 'cancelled', win = '0') => ({ status, amount: '10000', win_amount: win });
+    const bet = (status: 'open' | 'won' | 'lost' | 'draw' | 'void' | 'cancelled', win = '0') => ({
+      status,
+      amount: '10000',
+      win_amount: win,
+      result: status === 'draw' ? ('refund' as const) : status === 'won' && win === '5000' ? ('partial' as const) : status,
+    });
     expect(validAmount(bet('open'))).toBeNull();
     expect(difference(bet('open'))).toBeNull();
     expect([validAmount(bet('won', '21000')), difference(bet('won', '21000'))]).toEqual([10_000n, 11_000n]);
@@ -77,5 +82,7 @@ describe('spec §3 Bet: valid amount and difference', () => {
     expect([validAmount(bet('lost')), difference(bet('lost'))]).toEqual([10_000n, -10_000n]);
     for (const refund of ['draw', 'void', 'cancelled'] as const)
       expect([validAmount(bet(refund, '10000')), difference(bet(refund, '10000'))]).toEqual([0n, 0n]);
+    // A baccarat tie pays the stake back on a 'won' bet: a refund, not turnover.
+    expect(validAmount({ ...bet('won', '10000'), result: 'refund' })).toBe(0n);
   });
 });

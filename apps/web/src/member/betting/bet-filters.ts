@@ -1,5 +1,6 @@
 import type { BetRow } from '@wager/contracts';
 import { BET_STATUSES, GAME_TYPES } from '@wager/contracts/constants';
+import { formatDate } from '../../lib/date.ts';
 
 export type GameType = (typeof GAME_TYPES)[number];
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -35,9 +36,9 @@ function isDay(v: unknown): v is string {
   return typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 }
 
-/** "YYYY-MM-DD" of an instant in the browser's calendar. */
+/** "YYYY-MM-DD" of an instant in the operating calendar (the days the server filters by). */
 export function dayOf(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return formatDate(at);
 }
 
 /** Today from the server clock the context carries (a wrong device clock must not pick another day). */
@@ -151,13 +152,13 @@ export function hasWinnings(bet: Pick<BetRow, 'status'>): boolean {
 }
 
 /**
- * Spec §3 "Bet": valid bet amount and difference, from the row. Only a decided bet (won or lost)
- * counts as turnover; a refund (draw, void, cancelled) is not a bet that was played. Difference =
- * winnings − stake (negative when lost). Null while the bet is open.
+ * Spec §3 "Bet": valid bet amount and difference, from the row. Only a decided bet (won, lost or
+ * partly won) counts as turnover; a refund (a tie or push paid back whole, void, cancelled) is not
+ * a bet that was played. Difference = winnings − stake (negative when lost). Null while open.
  */
-export function validAmount(bet: Pick<BetRow, 'status' | 'amount'>): bigint | null {
-  if (bet.status === 'open') return null;
-  return bet.status === 'won' || bet.status === 'lost' ? BigInt(bet.amount) : 0n;
+export function validAmount(bet: Pick<BetRow, 'result' | 'amount'>): bigint | null {
+  if (bet.result === 'open') return null;
+  return bet.result === 'won' || bet.result === 'lost' || bet.result === 'partial' ? BigInt(bet.amount) : 0n;
 }
 export function difference(bet: Pick<BetRow, 'status' | 'amount' | 'win_amount'>): bigint | null {
   if (bet.status === 'open') return null;

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRow } from '@wager/contracts';
 import { BET_STATUSES, GAME_TYPES } from '@wager/contracts/constants';
@@ -6,8 +6,9 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { useMember } from '../session.tsx';
 import { BetDetailModal } from './bet-detail-modal.tsx';
-import { activeQuickRange, BET_PAGE_SIZE, isBetStatus, quickRange, todayFrom, type BetFilters, type QuickRange } from './bet-filters.ts';
-import { BalanceChange, BetTime, ResultBadge, useBetText, Winnings } from './bet-parts.tsx';
+import { CashoutButton } from './cashout-button.tsx';
+import { activeQuickRange, BET_PAGE_SIZE, isBetStatus, quickRange, todayFrom, type BetFilters, type GameType, type QuickRange } from './bet-filters.ts';
+import { BalanceChange, BetTime, ResultTag, useBetText, Winnings } from './bet-parts.tsx';
 import { useBetHistory } from './queries.ts';
 import { SportsFolderLines } from './sports-folders.tsx';
 import './betting.css';
@@ -152,7 +153,7 @@ export function BetHistory({ filters, onChange, detailId, onDetail }: BetHistory
         </p>
       ) : (
         <div className={query.isPlaceholderData ? 'bh-list is-stale' : 'bh-list'} aria-busy={query.isFetching}>
-          <BetTable bets={bets} onOpen={onDetail} />
+          <BetTable bets={bets} family={filters.gameType} onOpen={onDetail} />
           <BetCards bets={bets} onOpen={onDetail} />
         </div>
       )}
@@ -173,24 +174,95 @@ function openOnKey(e: KeyboardEvent, open: () => void) {
   }
 }
 
-function BetTable({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => void }) {
+type Column = { key: string; head: string; align?: 'num' | 'center'; cell: (bet: BetRow) => ReactNode };
+
+/**
+ * The list's columns per game family (decision 045): sports its slip (type, odds, potential),
+ * mini games the round of the day and the pick, casino and slots the vendor and its round; the
+ * "all" tab one column that says each row's own facts. Every family ends with the money.
+ */
+function useColumns(family: GameType | null): Column[] {
   const { t } = useTranslation();
   const text = useBetText();
+  const col = (key: string, head: string, cell: Column['cell'], align?: Column['align']): Column => ({ key, head, cell, align });
+  const odds = col('odds', t('betting.columns.odds'), (b) => <span className="bh-odds">{b.odds}</span>, 'num');
+  // A casino or slot bet has no price of its own (the vendor decides the payout): no estimate.
+  const potential = col(
+    'potential',
+    t('betting.columns.potential'),
+    (b) =>
+      b.game_type === 'casino' || b.game_type === 'slot' ? <span className="bh-dash">—</span> : <span className="bh-num">{text.money(b.potential_win)}</span>,
+    'num',
+  );
+  const round = col('round', t('betting.columns.round'), (b) => (
+    <span className="bh-mono" data-testid="bet-round">
+      {text.round(b)}
+    </span>
+  ));
+  const pick = col('pick', t('betting.columns.pick'), (b) => (
+    <span className="bh-pick" data-testid="bet-pick">
+      {text.pick(b)}
+    </span>
+  ));
+  const vendor = col('vendor', t('betting.columns.vendor'), (b) => <span data-testid="bet-vendor">{text.vendor(b)}</span>);
+  const betType = col('betType', t('betting.columns.betType'), (b) => text.betType(b));
+  const detail = col('detail', t('betting.columns.detail'), (b) => <span data-testid="bet-facts">{factsLine(text, b)}</span>);
+  const first = [
+    col('time', t('betting.columns.time'), (b) => <BetTime iso={b.created_at} />),
+    col('game', t('betting.columns.game'), (b) => (
+      <span className="bh-game-cell">
+        <span className="bh-game" title={text.game(b)} data-testid="bet-game">
+          {text.game(b)}
+        </span>
+        <span className={`bh-type is-${b.game_type}`}>{text.gameType(b)}</span>
+      </span>
+    )),
+  ];
+  const money = [
+    col('amount', t('betting.columns.amount'), (b) => <span className="bh-num">{text.money(b.amount)}</span>, 'num'),
+    col('win', t('betting.columns.win'), (b) => <Winnings bet={b} />, 'num'),
+    col(
+      'result',
+      t('betting.columns.result'),
+      (b) => (
+        <>
+          <ResultTag bet={b} />
+          <CashoutButton bet={b} />
+        </>
+      ),
+      'center',
+    ),
+    col('balance', t('betting.columns.balance'), (b) => <BalanceChange bet={b} />, 'num'),
+  ];
+  const [amount, ...rest] = money;
+  if (family === 'sports') return [...first, betType, odds, amount, potential, ...rest];
+  if (family === 'minigame') return [...first, round, pick, odds, amount, potential, ...rest];
+  if (family === 'casino' || family === 'slot') return [...first, vendor, round, ...money];
+  return [...first, detail, amount, potential, ...rest];
+}
+
+/** One row's own facts in the "all" tab: sports type and odds, a mini game's round, pick and odds, a vendor and its round. */
+function factsLine(text: ReturnType<typeof useBetText>, b: BetRow) {
+  if (b.game_type === 'sports') return `${text.betType(b)} · ${b.odds}`;
+  if (b.game_type === 'minigame') return `${text.round(b)} · ${text.pick(b)} · ${b.odds}`;
+  return `${text.vendor(b)} · ${text.round(b)}`;
+}
+
+function BetTable({ bets, family, onOpen }: { bets: BetRow[]; family: GameType | null; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const text = useBetText();
+  const columns = useColumns(family);
+  const cls = (c: Column) => (c.align === 'num' ? 'is-num' : c.align === 'center' ? 'is-center' : undefined);
   return (
     <div className="bh-table-wrap">
-      <table className="bh-table" data-testid="bet-table">
+      <table className="bh-table" data-testid="bet-table" data-family={family ?? 'all'}>
         <thead>
           <tr>
-            <th>{t('betting.columns.time')}</th>
-            <th>{t('betting.columns.game')}</th>
-            <th>{t('betting.columns.round')}</th>
-            <th>{t('betting.columns.betType')}</th>
-            <th className="is-num">{t('betting.columns.odds')}</th>
-            <th className="is-num">{t('betting.columns.amount')}</th>
-            <th className="is-num">{t('betting.columns.potential')}</th>
-            <th className="is-num">{t('betting.columns.win')}</th>
-            <th className="is-center">{t('betting.columns.result')}</th>
-            <th className="is-num">{t('betting.columns.balance')}</th>
+            {columns.map((c) => (
+              <th key={c.key} className={cls(c)}>
+                {c.head}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -199,7 +271,7 @@ function BetTable({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
               <tr
                 className={`bh-row is-${bet.status}`}
                 tabIndex={0}
-                aria-label={t('betting.showDetail', { game: bet.game })}
+                aria-label={t('betting.showDetail', { game: text.game(bet) })}
                 data-testid="bet-row"
                 data-bet-id={bet.id}
                 data-status={bet.status}
@@ -207,33 +279,15 @@ function BetTable({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
                 onClick={() => onOpen(bet.id)}
                 onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
               >
-                <td>
-                  <BetTime iso={bet.created_at} />
-                </td>
-                <td className="bh-game-cell">
-                  <span className="bh-game" title={text.game(bet)}>
-                    {text.game(bet)}
-                  </span>
-                  <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
-                </td>
-                <td className="bh-mono">{bet.round ?? <span className="bh-dash">—</span>}</td>
-                <td>{text.betType(bet)}</td>
-                <td className="is-num bh-odds">{bet.odds}</td>
-                <td className="is-num bh-num">{text.money(bet.amount)}</td>
-                <td className="is-num bh-num">{text.money(bet.potential_win)}</td>
-                <td className="is-num">
-                  <Winnings bet={bet} />
-                </td>
-                <td className="is-center">
-                  <ResultBadge status={bet.status} />
-                </td>
-                <td className="is-num">
-                  <BalanceChange bet={bet} />
-                </td>
+                {columns.map((c) => (
+                  <td key={c.key} className={cls(c)}>
+                    {c.cell(bet)}
+                  </td>
+                ))}
               </tr>
               {bet.game_type === 'sports' && (
                 <tr className={`bh-folders-row is-${bet.status}`} onClick={() => onOpen(bet.id)}>
-                  <td colSpan={10}>
+                  <td colSpan={columns.length}>
                     <SportsFolderLines bet={bet} />
                   </td>
                 </tr>
@@ -246,68 +300,90 @@ function BetTable({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => vo
   );
 }
 
+/** A phone's card: the family's own facts under the game, then the money. */
 function BetCards({ bets, onOpen }: { bets: BetRow[]; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const text = useBetText();
   return (
     <ul className="bh-cards" data-testid="bet-cards">
-      {bets.map((bet) => (
-        <li
-          key={bet.id}
-          className={`bh-card is-${bet.status}`}
-          role="button"
-          tabIndex={0}
-          aria-label={t('betting.showDetail', { game: bet.game })}
-          data-testid="bet-card"
-          data-bet-id={bet.id}
-          data-status={bet.status}
-          data-game-type={bet.game_type}
-          onClick={() => onOpen(bet.id)}
-          onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
-        >
-          <div className="bh-card-head">
-            <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
-            <span className="bh-game">{text.game(bet)}</span>
-            <ResultBadge status={bet.status} />
-          </div>
-          <div className="bh-card-meta">
-            <BetTime iso={bet.created_at} />
-            {bet.round && (
-              <span>
-                {t('betting.columns.round')} <b className="bh-mono">{bet.round}</b>
+      {bets.map((bet) => {
+        const priced = bet.game_type === 'sports' || bet.game_type === 'minigame';
+        return (
+          <li
+            key={bet.id}
+            className={`bh-card is-${bet.status}`}
+            role="button"
+            tabIndex={0}
+            aria-label={t('betting.showDetail', { game: text.game(bet) })}
+            data-testid="bet-card"
+            data-bet-id={bet.id}
+            data-status={bet.status}
+            data-game-type={bet.game_type}
+            onClick={() => onOpen(bet.id)}
+            onKeyDown={(e) => openOnKey(e, () => onOpen(bet.id))}
+          >
+            <div className="bh-card-head">
+              <span className={`bh-type is-${bet.game_type}`}>{text.gameType(bet)}</span>
+              <span className="bh-game" data-testid="bet-game">
+                {text.game(bet)}
               </span>
-            )}
-            <span>{text.betType(bet)}</span>
-          </div>
-          {bet.game_type === 'sports' && <SportsFolderLines bet={bet} />}
-          <dl className="bh-card-grid">
-            <div>
-              <dt>{t('betting.columns.amount')}</dt>
-              <dd className="bh-num">{text.money(bet.amount)}</dd>
+              <ResultTag bet={bet} />
+              <CashoutButton bet={bet} />
             </div>
-            <div>
-              <dt>{t('betting.columns.odds')}</dt>
-              <dd className="bh-odds">{bet.odds}</dd>
+            <div className="bh-card-meta">
+              <BetTime iso={bet.created_at} />
+              {bet.game_type === 'sports' && <span>{text.betType(bet)}</span>}
+              {bet.game_type === 'minigame' && (
+                <>
+                  <b data-testid="bet-round">{text.round(bet)}</b>
+                  <span className="bh-pick" data-testid="bet-pick">
+                    {text.pick(bet)}
+                  </span>
+                </>
+              )}
+              {(bet.game_type === 'casino' || bet.game_type === 'slot') && (
+                <>
+                  <span data-testid="bet-vendor">{text.vendor(bet)}</span>
+                  <span className="bh-mono bh-card-round" data-testid="bet-round">
+                    {text.round(bet)}
+                  </span>
+                </>
+              )}
             </div>
-            <div>
-              <dt>{t('betting.columns.potential')}</dt>
-              <dd className="bh-num">{text.money(bet.potential_win)}</dd>
-            </div>
-            <div>
-              <dt>{t('betting.columns.win')}</dt>
-              <dd>
-                <Winnings bet={bet} />
-              </dd>
-            </div>
-            <div className="is-wide">
-              <dt>{t('betting.columns.balance')}</dt>
-              <dd>
-                <BalanceChange bet={bet} />
-              </dd>
-            </div>
-          </dl>
-        </li>
-      ))}
+            {bet.game_type === 'sports' && <SportsFolderLines bet={bet} />}
+            <dl className="bh-card-grid">
+              <div>
+                <dt>{t('betting.columns.amount')}</dt>
+                <dd className="bh-num">{text.money(bet.amount)}</dd>
+              </div>
+              {priced && (
+                <div>
+                  <dt>{t('betting.columns.odds')}</dt>
+                  <dd className="bh-odds">{bet.odds}</dd>
+                </div>
+              )}
+              {priced && (
+                <div>
+                  <dt>{t('betting.columns.potential')}</dt>
+                  <dd className="bh-num">{text.money(bet.potential_win)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('betting.columns.win')}</dt>
+                <dd>
+                  <Winnings bet={bet} />
+                </dd>
+              </div>
+              <div className="is-wide">
+                <dt>{t('betting.columns.balance')}</dt>
+                <dd>
+                  <BalanceChange bet={bet} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -37,3 +37,20 @@ export function useSportsBetDetail(id: number) {
 
 /** Cancels an open sports bet (stake refunded); the history and the detail reload. */
 export const useCancelSportsBet = () => useCallMutation('/api/user/sports/bet/cancel', [BETTING_KEY]);
+
+/** How often an open bet's cash-out offer is asked again: it follows the live odds. */
+export const CASHOUT_REFRESH_MS = 3_000;
+
+/** The current cash-out offer of one open sports bet (decision 048), refreshed while shown. */
+export function useCashoutOffer(betId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BETTING_KEY, 'cashout', betId],
+    queryFn: () => callData('/api/user/sports/cashout/quote', { bet_ids: [betId] }).then((d) => d.offers[0]),
+    enabled,
+    refetchInterval: CASHOUT_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** Cashes a bet out (all or part); the history, the detail and the offers reload. */
+export const useCashout = () => useCallMutation('/api/user/sports/cashout', [BETTING_KEY]);

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useMember } from '../session.tsx';
 import { useCasinoHistory, type ProductType } from './queries.ts';
-import { localDay } from '../../lib/date.ts';
+import { formatShortDateTime, localDay } from '../../lib/date.ts';
 
 const PER_PAGE = 10;
 /** The day in the player's own calendar (the date inputs speak local days). */
@@ -108,7 +108,7 @@ export function RecentRounds({ type, vendors }: { type: ProductType; vendors: re
             )}
             {q.data?.rows.map((r) => (
               <tr key={r.id} data-testid="casino-recent-row" data-round={r.round}>
-                <td>{new Date(r.created_at).toLocaleString(i18n.language, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}</td>
+                <td>{formatShortDateTime(r.created_at)}</td>
                 <td>
                   {r.vendor} · {r.game}
                 </td>

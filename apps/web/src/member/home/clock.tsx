@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../ui/hooks.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { formatDate, formatTime } from '../../lib/date.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Spec §9: refreshed every second; follows the server's clock when the context carries it. */
+/** Spec §9: refreshed every second; follows the server's clock when the context carries it, in the operating zone. */
 export function Clock({ serverTime }: { serverTime?: string }) {
   const { t } = useTranslation();
   const now = useNow(1000);
@@ -15,8 +14,8 @@ export function Clock({ serverTime }: { serverTime?: string }) {
     return Number.isNaN(server) ? 0 : server - Date.now();
   }, [serverTime]);
   const d = new Date(now.getTime() + offset);
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const date = formatDate(d);
+  const time = formatTime(d, true);
   return (
     <div className="m-clock" data-testid="clock">
       <Icon name="clock" size={16} />

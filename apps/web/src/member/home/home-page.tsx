@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/icons.tsx';
@@ -5,8 +6,10 @@ import { gameNav } from '../shared/nav-items.ts';
 import { useMember } from '../session.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { Clock } from './clock.tsx';
+import { formatDate } from '../../lib/date.ts';
 
-export function HomePage() {
+/** `sports`: the sports block (live now, starting soon, match search) the member root hands in. */
+export function HomePage({ sports }: { sports?: ReactNode }) {
   const { t } = useTranslation();
   const { context } = useMember();
   const banners = context?.banners ?? [];
@@ -31,6 +34,7 @@ export function HomePage() {
         </section>
       )}
       <Clock serverTime={context?.server_time} />
+      {sports}
 
       <section className="m-section">
         <h2 className="m-section-title">{t('member.home.quick')}</h2>
@@ -59,9 +63,9 @@ export function HomePage() {
           <ul className="m-list">
             {notices.length === 0 && <li className="m-list-empty">{t('common.empty')}</li>}
             {notices.map((n) => (
-              <li key={n.id}>
+              <li key={n.id} data-testid="home-notice">
                 <Link to="/board/notice">{n.subject}</Link>
-                <time>{n.created_at.slice(0, 10)}</time>
+                <time>{formatDate(n.created_at)}</time>
               </li>
             ))}
           </ul>

@@ -52,6 +52,10 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Icon name="gift" />
           {t('member.nav.event')}
         </NavLink>
+        <NavLink to="/board/attendance" className="m-drawer-link" data-testid="mobile-attendance" onClick={onClose}>
+          <Icon name="calendar" />
+          {t('member.nav.attendance')}
+        </NavLink>
         {slots.sideLinks({ linkClass: 'm-drawer-link', onNavigate: onClose })}
         <div className="m-drawer-foot">
           <LanguageSelect />

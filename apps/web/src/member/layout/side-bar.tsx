@@ -40,6 +40,10 @@ export function SideBar() {
           <Icon name="gift" size={16} />
           {t('member.nav.event')}
         </NavLink>
+        <NavLink to="/board/attendance" className="m-side-link" data-testid="side-attendance">
+          <Icon name="calendar" size={16} />
+          {t('member.nav.attendance')}
+        </NavLink>
         <NavLink to="/board/customer" className="m-side-link">
           <Icon name="headset" size={16} />
           {t('member.nav.customer')}

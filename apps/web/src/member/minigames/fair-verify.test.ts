@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bytesToHex, drawStream, hashSeed, verifyChain, verifyLink } from './fair-verify.ts';
+import { bytesToHex, drawStream, hashSeed, recomputeEntropy, verifyChain, verifyLink } from './fair-verify.ts';
 
 // Vectors computed with the server's platform/fair.ts (node:crypto), so the browser's WebCrypto
 // recomputation is held to the very same numbers.
@@ -44,5 +44,23 @@ describe('draw stream', () => {
     const a = await drawStream(SEED, 'ntry_eos1:123:entropy');
     const b = await drawStream(SEED, 'ntry_eos1:124:entropy');
     expect(bytesToHex(await a.bytes(32))).not.toBe(bytesToHex(await b.bytes(32)));
+  });
+});
+
+describe('chained entropy (prev-close-bets-sha256)', () => {
+  // Vectors from the server's minigames/entropy.ts chainedEntropyOf.
+  const inputs = { previous: 'a'.repeat(64), closes_at: '2026-11-23T06:02:50.000Z', bets: ['101:1000:power_oe:odd', '102:2500:sum_uo:under'] };
+
+  test('sha256(previous, close time, sha256 of the bet lines), the lines joined by line breaks', async () => {
+    const steps = await recomputeEntropy(inputs);
+    expect(steps.betLines).toBe('101:1000:power_oe:odd\n102:2500:sum_uo:under');
+    expect(steps.text).toBe(`${'a'.repeat(64)}\n2026-11-23T06:02:50.000Z\n${steps.betsHash}`);
+    expect(steps.entropy).toBe('d8b2a317256493dee3bfaae76af708f13d2123622625f0c95bad1627c83d4b42');
+  });
+
+  test('a round nobody bet on hashes the empty string as its bets', async () => {
+    const steps = await recomputeEntropy({ ...inputs, bets: [] });
+    expect(steps.betsHash).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(steps.entropy).toBe('c0d62b7c6ce63d91ab530edbec10c725f29764f9d061771a0495fcdfbf017dd8');
   });
 });

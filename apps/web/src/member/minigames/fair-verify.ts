@@ -26,6 +26,24 @@ export async function hashSeed(seedHex: string): Promise<string> {
   return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', hexToBytes(seedHex))));
 }
 
+/** sha256 over the UTF-8 bytes of a text, as lowercase hex. */
+export async function sha256Text(text: string): Promise<string> {
+  return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+}
+
+export type EntropySteps = { betLines: string; betsHash: string; text: string; entropy: string };
+
+/**
+ * The chained entropy (`prev-close-bets-sha256`, decision 049), step by step, as the page shows it:
+ * bets = sha256(bet lines joined by "\n"); entropy = sha256(previous + "\n" + closes_at + "\n" + bets).
+ */
+export async function recomputeEntropy(inputs: { previous: string; closes_at: string; bets: string[] }): Promise<EntropySteps> {
+  const betLines = inputs.bets.join('\n');
+  const betsHash = await sha256Text(betLines);
+  const text = `${inputs.previous}\n${inputs.closes_at}\n${betsHash}`;
+  return { betLines, betsHash, text, entropy: await sha256Text(text) };
+}
+
 export async function verifyLink(seedHex: string, prevHashHex: string): Promise<boolean> {
   return isHex32(seedHex) && isHex32(prevHashHex) && (await hashSeed(seedHex)) === prevHashHex;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MinigameDraw, MinigameInfo, MinigameKey } from '@wager/contracts';
-import { formatDateTime } from '../../lib/date.ts';
+import { formatTime } from '../../lib/date.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { marketLabel, pickLabel, pickTone, teamLabel } from './labels.ts';
 import { useHistory } from './queries.ts';
@@ -72,7 +72,7 @@ export function HistoryTable({ game, info }: { game: MinigameKey; info: Minigame
                     </>
                   )}
                 </td>
-                <td className="mg-num mg-muted">{formatDateTime(r.draws_at).slice(11, 16)}</td>
+                <td className="mg-num mg-muted">{formatTime(r.draws_at)}</td>
                 <td className="mg-num">{r.result ? drawText(r.result.draw, (name) => teamLabel(t, i18n, name)) : '-'}</td>
                 <td>
                   {r.status === 'void' && <span className="mg-badge is-void">{t('minigames.history.void')}</span>}

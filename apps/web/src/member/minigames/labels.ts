@@ -1,12 +1,12 @@
 import type { TFunction, i18n as I18n } from 'i18next';
+import { labelOr } from '../../i18n/label-or.ts';
 
 /**
  * Market, pick and game names come from the server's rule data as keys; their words live in this
  * area's i18n files. An unknown key (a market added on the server first) shows as the key itself.
  */
 function labelOf(t: TFunction, i18n: I18n, group: 'market' | 'pick' | 'game' | 'rule' | 'team', key: string): string {
-  const path = `minigames.${group}.${key}`;
-  return i18n.exists(path) ? (t(path as never) as string) : key;
+  return labelOr(t, i18n, `minigames.${group}.${key}`, key);
 }
 
 export const marketLabel = (t: TFunction, i18n: I18n, key: string) => labelOf(t, i18n, 'market', key);

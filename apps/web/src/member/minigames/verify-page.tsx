@@ -8,19 +8,23 @@ import { formatDateTime } from '../../lib/date.ts';
 import { Loading } from '../../ui/states.tsx';
 import { DrawView } from './draw-view.tsx';
 import { recomputeDraw, sameDraw } from './fair-draws.ts';
-import { verifyChain, verifyLink } from './fair-verify.ts';
+import { recomputeEntropy, verifyChain, verifyLink, type EntropySteps } from './fair-verify.ts';
+import { CHAINED_ENTROPY, EntropyRecipe } from './entropy-recipe.tsx';
 import { drawText } from './history-table.tsx';
 import { gameLabel } from './labels.ts';
 import { useCommitments, useVerification } from './queries.ts';
 import './minigames.css';
 
 type Check = 'pending' | 'ok' | 'bad' | 'na';
-type Checks = { link: Check; chain: Check; draw: Check; recomputed: string | null };
+type Checks = { link: Check; chain: Check; entropy: Check; draw: Check; recomputed: string | null; steps: EntropySteps | null };
 
 const isGame = (v: string | null): v is MinigameKey => v !== null && (MINIGAME_KEYS as readonly string[]).includes(v);
 
 async function runChecks(v: MinigameVerification): Promise<Checks> {
-  if (!v.seed) return { link: 'na', chain: 'na', draw: 'na', recomputed: null };
+  // The chained entropy is public from the close on; the first recipe's bet list never is (decision 049).
+  const steps = v.entropy_inputs ? await recomputeEntropy(v.entropy_inputs) : null;
+  const entropy: Check = v.entropy_source !== CHAINED_ENTROPY || v.entropy === null ? 'na' : steps?.entropy === v.entropy ? 'ok' : 'bad';
+  if (!v.seed) return { link: 'na', chain: 'na', entropy, draw: 'na', recomputed: null, steps };
   const [link, chain] = await Promise.all([v.prev_hash ? verifyLink(v.seed, v.prev_hash) : null, verifyChain(v.seed, v.index, v.chain.anchor)]);
   let draw: Check = 'na';
   let recomputed: string | null = null;
@@ -31,7 +35,7 @@ async function runChecks(v: MinigameVerification): Promise<Checks> {
       draw = sameDraw(again, v.result.draw) ? 'ok' : 'bad';
     }
   }
-  return { link: link === null ? 'na' : link ? 'ok' : 'bad', chain: chain ? 'ok' : 'bad', draw, recomputed };
+  return { link: link === null ? 'na' : link ? 'ok' : 'bad', chain: chain ? 'ok' : 'bad', entropy, draw, recomputed, steps };
 }
 
 /**
@@ -66,7 +70,8 @@ export default function VerifyPage() {
   }
 
   const v = query.data;
-  const verdict = checks && v?.seed ? (checks.link !== 'bad' && checks.chain === 'ok' && checks.draw !== 'bad' ? 'ok' : 'bad') : null;
+  const verdict =
+    checks && v?.seed ? (checks.link !== 'bad' && checks.chain === 'ok' && checks.entropy !== 'bad' && checks.draw !== 'bad' ? 'ok' : 'bad') : null;
 
   return (
     <section className="mg-page mg-verify" data-testid="fair-verify-page">
@@ -123,7 +128,13 @@ export default function VerifyPage() {
             />
             <Row label={t('minigames.verify.prevHash')} value={v.prev_hash ?? '-'} mono check={checks?.link} />
             <Row label={t('minigames.verify.seed')} value={v.seed ?? t('minigames.verify.hidden')} mono check={checks?.chain} testId="verify-seed" />
-            <Row label={t('minigames.verify.entropy')} value={`${v.entropy ?? t('minigames.verify.hidden')} (${v.entropy_source})`} mono />
+            <Row
+              label={t('minigames.verify.entropy')}
+              value={`${v.entropy ?? t('minigames.verify.hidden')} (${v.entropy_source})`}
+              mono
+              check={checks?.entropy}
+              testId="verify-entropy"
+            />
             <Row label={t('minigames.verify.message')} value={v.message ?? '-'} mono />
             <Row label={t('minigames.verify.algorithm')} value={v.algorithm} mono />
             <Row label={t('minigames.verify.result')} value={v.result ? drawText(v.result.draw) : '-'} />
@@ -131,7 +142,7 @@ export default function VerifyPage() {
           </dl>
           {v.result && <DrawView key={`${v.game}-${v.number}`} draw={v.result.draw} />}
           <ul className="mg-verify-checks">
-            {(['link', 'chain', 'draw'] as const).map((k) => (
+            {(['link', 'chain', 'entropy', 'draw'] as const).map((k) => (
               <li key={k} className={`is-${checks?.[k] ?? 'pending'}`} data-testid={`verify-check-${k}`} data-state={checks?.[k] ?? 'pending'}>
                 {t(`minigames.verify.checks.${k}`)}: <b>{t(`minigames.verify.state.${checks?.[k] ?? 'pending'}`)}</b>
               </li>
@@ -139,6 +150,8 @@ export default function VerifyPage() {
           </ul>
         </div>
       )}
+
+      <EntropyRecipe v={v ?? null} steps={checks?.steps ?? null} />
 
       <div className="mg-box">
         <h2 className="mg-box-title">{t('minigames.verify.commitments')}</h2>

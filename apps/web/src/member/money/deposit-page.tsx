@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BONUS_GAMES, type BonusGame } from '@wager/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { AmountInput, QUICK_AMOUNTS_LONG } from '../../ui/amount-input.tsx';
@@ -39,6 +40,8 @@ function ChargeForm() {
   // The depositor must be the registered holder (spec §5): start from that name.
   const [depositor, setDepositor] = useState(user?.bank_holder ?? '');
   const [pin, setPin] = useState('');
+  // The game the charge is for: its bonus points are capped by that game's maximum (decision 043).
+  const [bonusGame, setBonusGame] = useState<BonusGame | ''>('');
   const needsPin = Boolean(limits.data?.charge_requires_password);
   const request = useBankRequest({
     send: () =>
@@ -46,6 +49,7 @@ function ChargeForm() {
         charge_money: amount,
         depositor_name: depositor.trim() || undefined,
         bank_password: needsPin ? pin : undefined,
+        bonus_game: bonusGame || undefined,
         request_id: newRequestId(),
       }),
     failedTitle: t('money.deposit.failed'),
@@ -89,6 +93,24 @@ function ChargeForm() {
           disabled={busy}
           hint={limits.data ? t('money.deposit.minHint', { min: formatMoney(limits.data.charge.min, i18n.language) }) : undefined}
         />
+        <label className="ui-field">
+          <span className="ui-field-label">{t('money.deposit.bonusGame')}</span>
+          <select
+            className="ui-input"
+            data-testid="deposit-bonus-game"
+            value={bonusGame}
+            disabled={busy}
+            onChange={(e) => setBonusGame(e.target.value as BonusGame | '')}
+          >
+            <option value="">{t('money.deposit.bonusNone')}</option>
+            {BONUS_GAMES.map((g) => (
+              <option key={g} value={g}>
+                {t(`money.deposit.bonusGames.${g}`)}
+              </option>
+            ))}
+          </select>
+          <span className="mn-hint">{t('money.deposit.bonusHint')}</span>
+        </label>
         {needsPin && <ExchangePinField value={pin} onChange={setPin} testId="deposit-password" />}
         <button type="submit" className="ui-btn ui-btn-primary ui-btn-block" data-testid="deposit-submit" disabled={!canSubmit}>
           {busy ? t('money.common.sending') : t('money.deposit.submit')}

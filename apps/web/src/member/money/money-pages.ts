@@ -4,3 +4,4 @@ export { WithdrawPage } from './withdraw-page.tsx';
 export { PointPage } from './point-page.tsx';
 export { CasinoBalancePage } from './casino-balance-page.tsx';
 export { LimitsPage } from './limits-page.tsx';
+export { StatementPage } from './statement-page.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading } from '../../ui/states.tsx';
 
-type PageName = 'DepositPage' | 'WithdrawPage' | 'PointPage' | 'CasinoBalancePage' | 'LimitsPage';
+type PageName = 'DepositPage' | 'WithdrawPage' | 'PointPage' | 'CasinoBalancePage' | 'LimitsPage' | 'StatementPage';
 
 function page(name: PageName): ReactElement {
   const Page = lazy(() => import('./money-pages.ts').then((m) => ({ default: m[name] as ComponentType })));
@@ -18,6 +18,7 @@ export const MONEY_ROUTES: [path: string, element: ReactElement][] = [
   ['/board/money-withdraw', page('WithdrawPage')],
   ['/board/point', page('PointPage')],
   ['/board/limits', page('LimitsPage')],
+  ['/board/statement', page('StatementPage')],
 ];
 
 export const casinoBalancePage: ReactElement = page('CasinoBalancePage');

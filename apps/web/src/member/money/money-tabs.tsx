@@ -16,6 +16,7 @@ export function MoneyTabs() {
     { to: '/board/point', label: t('money.tabs.point'), icon: 'coin' },
   ];
   if (context && !context.is_seamless) tabs.push({ to: '/board/casino-balance', label: t('money.tabs.casino'), icon: 'casino' });
+  tabs.push({ to: '/board/statement', label: t('protectionReports.statement.tab'), icon: 'board' });
   tabs.push({ to: '/board/limits', label: t('money.tabs.limits'), icon: 'shield' });
   return (
     <nav className="mn-tabs" data-testid="money-tabs">

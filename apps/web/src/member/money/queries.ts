@@ -95,3 +95,24 @@ export function changePassword(input: PasswordChangeInput) {
     request_id: input.requestId,
   });
 }
+
+type StatementBody = NonNullable<CallBody<'/api/user/statement'>>;
+
+/** The member's activity statement, a page of postings with the balance after each (decision 059). */
+export function useStatement(body: StatementBody) {
+  return useQuery({
+    queryKey: [...MONEY_KEY, 'statement', body],
+    queryFn: () => callData('/api/user/statement', body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every posting of the period for the export and the print view (500 a call, at most 20 000). */
+export async function statementRows(body: Omit<StatementBody, 'skip' | 'limit'>) {
+  const limit = 500;
+  const first = await callData('/api/user/statement', { ...body, skip: 0, limit });
+  const rows = [...first.rows];
+  for (let skip = limit; skip < Math.min(first.total, 20_000); skip += limit)
+    rows.push(...(await callData('/api/user/statement', { ...body, skip, limit })).rows);
+  return { ...first, rows };
+}

@@ -4,6 +4,7 @@ import type { FixtureSummary, SportsBoard, SportsMarket, SportsOutcome } from '@
 import { Loading } from '../../ui/states.tsx';
 import { handicapFor, marketLabel, pickLabel, shortLine, sideOf } from './labels.ts';
 import { byLeague, FixtureClock, LeagueSelect, SportTabs, useListFilter, useSportName } from './list-parts.tsx';
+import { BoardClockProvider } from './board-clock.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { useFixtures } from './queries.ts';
 import { SportsLayout, usePageStream } from './sports-layout.tsx';
@@ -32,47 +33,49 @@ export function DomesticBoardPage({ board }: { board: DomesticBoard }) {
   const sportName = useSportName(board);
 
   return (
-    <SportsLayout board={board} streamDown={!streamUp}>
-      <div className="sp-head">
-        <h1 className="sp-title">{t(`sports.boards.${board}`)}</h1>
-        <LeagueSelect leagues={data?.leagues ?? []} leagueId={filter.leagueId} onPick={(id) => filter.set(filter.sport, id)} />
-      </div>
-      <SportTabs board={board} sport={filter.sport} onPick={(s) => filter.set(s)} />
-      {query.isError && !data ? (
-        <div className="sp-message is-error" role="alert" data-testid="sports-error">
-          <p>{t('sports.loadFailed')}</p>
-          <p className="sp-message-sub">{queryErrorText(query.error)}</p>
+    <BoardClockProvider data={data}>
+      <SportsLayout board={board} streamDown={!streamUp}>
+        <div className="sp-head">
+          <h1 className="sp-title">{t(`sports.boards.${board}`)}</h1>
+          <LeagueSelect leagues={data?.leagues ?? []} leagueId={filter.leagueId} onPick={(id) => filter.set(filter.sport, id)} />
         </div>
-      ) : !data ? (
-        <Loading />
-      ) : data.fixtures.length === 0 ? (
-        <p className="sp-message" data-testid="sports-empty">
-          {t('sports.empty')}
-        </p>
-      ) : (
-        <div className="sp-kr" data-testid="fixture-list" role="table">
-          <div className="sp-kr-head" role="row">
-            <span role="columnheader">{t('sports.startsAt')}</span>
-            <span role="columnheader">{t('sports.market')}</span>
-            <span role="columnheader">{t('sports.home')}</span>
-            <span role="columnheader">{t('sports.tie')}</span>
-            <span role="columnheader">{t('sports.away')}</span>
+        <SportTabs board={board} sport={filter.sport} onPick={(s) => filter.set(s)} />
+        {query.isError && !data ? (
+          <div className="sp-message is-error" role="alert" data-testid="sports-error">
+            <p>{t('sports.loadFailed')}</p>
+            <p className="sp-message-sub">{queryErrorText(query.error)}</p>
           </div>
-          {byLeague(data.fixtures).map((g) => (
-            <div key={g.league.id} className="sp-kr-league" data-testid="league-group" role="rowgroup">
-              <div className="sp-kr-league-head" role="row">
-                <span className="sp-sport-tag">{sportName(g.sport)}</span>
-                {g.league.country && <span className="sp-country">{g.league.country}</span>}
-                <b>{g.league.name}</b>
-              </div>
-              {g.fixtures.map((f) => (
-                <DomesticFixture key={f.id} board={board} fixture={f} />
-              ))}
+        ) : !data ? (
+          <Loading />
+        ) : data.fixtures.length === 0 ? (
+          <p className="sp-message" data-testid="sports-empty">
+            {t('sports.empty')}
+          </p>
+        ) : (
+          <div className="sp-kr" data-testid="fixture-list" role="table">
+            <div className="sp-kr-head" role="row">
+              <span role="columnheader">{t('sports.startsAt')}</span>
+              <span role="columnheader">{t('sports.market')}</span>
+              <span role="columnheader">{t('sports.home')}</span>
+              <span role="columnheader">{t('sports.tie')}</span>
+              <span role="columnheader">{t('sports.away')}</span>
             </div>
-          ))}
-        </div>
-      )}
-    </SportsLayout>
+            {byLeague(data.fixtures).map((g) => (
+              <div key={g.league.id} className="sp-kr-league" data-testid="league-group" role="rowgroup">
+                <div className="sp-kr-league-head" role="row">
+                  <span className="sp-sport-tag">{sportName(g.sport)}</span>
+                  {g.league.country && <span className="sp-country">{g.league.country}</span>}
+                  <b>{g.league.name}</b>
+                </div>
+                {g.fixtures.map((f) => (
+                  <DomesticFixture key={f.id} board={board} fixture={f} />
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
+      </SportsLayout>
+    </BoardClockProvider>
   );
 }
 

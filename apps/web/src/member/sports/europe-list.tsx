@@ -5,6 +5,7 @@ import type { FixtureSummary, SportsBoard, SportsMarket } from '@wager/contracts
 import { queryErrorText } from '../../i18n/error-text.ts';
 import { Loading } from '../../ui/states.tsx';
 import { byLeague, FixtureClock, LeagueSelect, SportTabs, useListFilter, useSportName } from './list-parts.tsx';
+import { BoardClockProvider } from './board-clock.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { useFixtures } from './queries.ts';
 import { SportsLayout, usePageStream } from './sports-layout.tsx';
@@ -27,40 +28,42 @@ export function EuropeListPage({ board }: { board: Extract<SportsBoard, 'europe'
   const detailBase = board === 'inplay' ? '/game/inplay' : '/game/europe-sports';
 
   return (
-    <SportsLayout board={board} streamDown={!streamUp}>
-      <div className="sp-head">
-        <h1 className="sp-title">{t(`sports.boards.${board}`)}</h1>
-        <LeagueSelect leagues={data?.leagues ?? []} leagueId={filter.leagueId} onPick={(id) => filter.set(filter.sport, id)} />
-      </div>
-      <SportTabs board={board} sport={filter.sport} onPick={(s) => filter.set(s)} />
-      {query.isError && !data ? (
-        <div className="sp-message is-error" role="alert" data-testid="sports-error">
-          <p>{t('sports.loadFailed')}</p>
-          <p className="sp-message-sub">{queryErrorText(query.error)}</p>
+    <BoardClockProvider data={data}>
+      <SportsLayout board={board} streamDown={!streamUp}>
+        <div className="sp-head">
+          <h1 className="sp-title">{t(`sports.boards.${board}`)}</h1>
+          <LeagueSelect leagues={data?.leagues ?? []} leagueId={filter.leagueId} onPick={(id) => filter.set(filter.sport, id)} />
         </div>
-      ) : !data ? (
-        <Loading />
-      ) : data.fixtures.length === 0 ? (
-        <p className="sp-message" data-testid="sports-empty">
-          {t('sports.empty')}
-        </p>
-      ) : (
-        <div className="sp-leagues" data-testid="fixture-list">
-          {byLeague(data.fixtures).map((g) => (
-            <section key={g.league.id} className="sp-league" data-testid="league-group">
-              <h2 className="sp-league-head">
-                <span className="sp-sport-tag">{sportName(g.sport)}</span>
-                {g.league.country && <span className="sp-country">{g.league.country}</span>}
-                <span className="sp-league-name">{g.league.name}</span>
-              </h2>
-              {g.fixtures.map((f) => (
-                <EuropeRow key={f.id} board={board} fixture={f} detailTo={`${detailBase}/${f.id}`} />
-              ))}
-            </section>
-          ))}
-        </div>
-      )}
-    </SportsLayout>
+        <SportTabs board={board} sport={filter.sport} onPick={(s) => filter.set(s)} />
+        {query.isError && !data ? (
+          <div className="sp-message is-error" role="alert" data-testid="sports-error">
+            <p>{t('sports.loadFailed')}</p>
+            <p className="sp-message-sub">{queryErrorText(query.error)}</p>
+          </div>
+        ) : !data ? (
+          <Loading />
+        ) : data.fixtures.length === 0 ? (
+          <p className="sp-message" data-testid="sports-empty">
+            {t('sports.empty')}
+          </p>
+        ) : (
+          <div className="sp-leagues" data-testid="fixture-list">
+            {byLeague(data.fixtures).map((g) => (
+              <section key={g.league.id} className="sp-league" data-testid="league-group">
+                <h2 className="sp-league-head">
+                  <span className="sp-sport-tag">{sportName(g.sport)}</span>
+                  {g.league.country && <span className="sp-country">{g.league.country}</span>}
+                  <span className="sp-league-name">{g.league.name}</span>
+                </h2>
+                {g.fixtures.map((f) => (
+                  <EuropeRow key={f.id} board={board} fixture={f} detailTo={`${detailBase}/${f.id}`} />
+                ))}
+              </section>
+            ))}
+          </div>
+        )}
+      </SportsLayout>
+    </BoardClockProvider>
   );
 }
 

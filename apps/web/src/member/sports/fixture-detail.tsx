@@ -4,6 +4,7 @@ import type { FixtureDetail, SportsBoard, SportsMarket } from '@wager/contracts'
 import { Loading } from '../../ui/states.tsx';
 import { groupMarkets, marketLabel, periodLabel, pickLabel } from './labels.ts';
 import { FixtureClock, kickoff, useSportName } from './list-parts.tsx';
+import { BoardClockProvider } from './board-clock.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { useFixture } from './queries.ts';
 import { SportsLayout, usePageStream } from './sports-layout.tsx';
@@ -21,21 +22,23 @@ export function FixtureDetailPage({ board }: { board: Extract<SportsBoard, 'euro
   const back = board === 'inplay' ? '/game/inplay' : '/game/europe-sports';
 
   return (
-    <SportsLayout board={board} streamDown={!streamUp}>
-      <Link to={back} className="sp-back" data-testid="fixture-back">
-        ‹ {t('sports.back')}
-      </Link>
-      {!validId || (query.isError && !fixture) ? (
-        <div className="sp-message is-error" role="alert" data-testid="fixture-missing">
-          <p>{t('sports.notFound')}</p>
-          {query.isError && <p className="sp-message-sub">{queryErrorText(query.error)}</p>}
-        </div>
-      ) : !fixture ? (
-        <Loading />
-      ) : (
-        <FixtureView board={board} fixture={fixture} />
-      )}
-    </SportsLayout>
+    <BoardClockProvider data={query.data}>
+      <SportsLayout board={board} streamDown={!streamUp}>
+        <Link to={back} className="sp-back" data-testid="fixture-back">
+          ‹ {t('sports.back')}
+        </Link>
+        {!validId || (query.isError && !fixture) ? (
+          <div className="sp-message is-error" role="alert" data-testid="fixture-missing">
+            <p>{t('sports.notFound')}</p>
+            {query.isError && <p className="sp-message-sub">{queryErrorText(query.error)}</p>}
+          </div>
+        ) : !fixture ? (
+          <Loading />
+        ) : (
+          <FixtureView board={board} fixture={fixture} />
+        )}
+      </SportsLayout>
+    </BoardClockProvider>
   );
 }
 

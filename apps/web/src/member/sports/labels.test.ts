@@ -9,7 +9,9 @@ describe('sports labels', () => {
   it('reads period codes', () => {
     expect(periodText('q3')).toEqual({ key: 'quarter', n: 3 });
     expect(periodText('set2')).toEqual({ key: 'set', n: 2 });
-    expect(periodText('i7t')).toEqual({ key: 'inning', n: 7 });
+    expect(periodText('i7t')).toEqual({ key: 'inningTop', n: 7 });
+    expect(periodText('i11b')).toEqual({ key: 'inningBottom', n: 11 });
+    expect(periodText('i7')).toEqual({ key: 'inning', n: 7 });
     expect(periodText('i1_5')).toEqual({ key: 'firstFive' });
     expect(periodText('1h')).toEqual({ key: '1h' });
     expect(periodText('weird')).toBeNull();

@@ -6,15 +6,18 @@ import type { SportsMarket } from '@wager/contracts';
  * pick `over`, line "-1.50"); team and league names arrive already in the reader's language.
  */
 
-type PeriodText =
-  | { key: 'ft' | 'ht' | '1h' | '2h' | 'ot' | 'pen' | 'break' | 'firstFive' }
-  | { key: 'quarter' | 'period' | 'set' | 'inning' | 'map' | 'round' | 'game'; n: number };
+type PeriodText = { key: 'ft' | 'ht' | '1h' | '2h' | 'ot' | 'pen' | 'break' | 'firstFive' } | { key: Numbered; n: number };
 
-const NUMBERED: [RegExp, 'quarter' | 'period' | 'set' | 'inning' | 'map' | 'round' | 'game'][] = [
+type Numbered = 'quarter' | 'period' | 'set' | 'inning' | 'inningTop' | 'inningBottom' | 'map' | 'round' | 'game';
+
+const NUMBERED: [RegExp, Numbered][] = [
   [/^q(\d)$/, 'quarter'],
   [/^p(\d)$/, 'period'],
   [/^set(\d)$/, 'set'],
-  [/^i(\d{1,2})[tb]?$/, 'inning'],
+  // A live baseball clock: the inning and its half (the away side bats in the top).
+  [/^i(\d{1,2})t$/, 'inningTop'],
+  [/^i(\d{1,2})b$/, 'inningBottom'],
+  [/^i(\d{1,2})$/, 'inning'],
   [/^map(\d)$/, 'map'],
   [/^r(?:ound)?(\d{1,2})$/, 'round'],
   [/^g(?:ame)?(\d{1,2})$/, 'game'],

@@ -4,14 +4,13 @@ import type { FixtureSummary, SportCode, SportsBoard } from '@wager/contracts';
 import { SPORTS } from '@wager/contracts/constants';
 import { periodLabel } from './labels.ts';
 import { useSportCounts } from './queries.ts';
+import { formatShortDateTime } from '../../lib/date.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "11-23 21:30": the start as a dense list shows it (browser time zone). */
+/** "11-23 21:30": the start as a dense list shows it (operating time zone). */
 export function kickoff(iso: string): { day: string; time: string } {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return { day: '', time: iso };
-  return { day: `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  if (Number.isNaN(Date.parse(iso))) return { day: '', time: iso };
+  const [day, time] = formatShortDateTime(iso).split(' ');
+  return { day, time };
 }
 
 export function isSport(v: string | null): v is SportCode {
@@ -43,7 +42,8 @@ export function useListFilter(): {
 export function SportTabs({ board, sport, onPick }: { board: SportsBoard; sport: SportCode | undefined; onPick: (s: SportCode | undefined) => void }) {
   const { t } = useTranslation();
   const counts = useSportCounts(board);
-  const list = counts.data?.sports ?? SPORTS.map((code) => ({ code, name: code, count: 0, live: 0 }));
+  // Until the counts arrive, the names the site ships (never the raw codes).
+  const list = counts.data?.sports ?? SPORTS.map((code) => ({ code, name: t(`sports.sportNames.${code}`), count: 0, live: 0 }));
   const total = list.reduce((n, s) => n + s.count, 0);
   return (
     <div className="sp-sports" role="tablist" aria-label={t('sports.title')} data-testid="sport-tabs">
@@ -77,11 +77,12 @@ export function SportTabs({ board, sport, onPick }: { board: SportsBoard; sport:
   );
 }
 
-/** Sport names in the reader's language (from the counts the tabs already loaded); the code until they arrive. */
+/** Sport names in the reader's language (from the counts the tabs already loaded); the site's own names until they arrive. */
 export function useSportName(board: SportsBoard): (code: string) => string {
+  const { t, i18n } = useTranslation();
   const counts = useSportCounts(board);
   const names = new Map((counts.data?.sports ?? []).map((s) => [s.code as string, s.name]));
-  return (code) => names.get(code) ?? code;
+  return (code) => names.get(code) ?? (i18n.exists(`sports.sportNames.${code}`) ? t(`sports.sportNames.${code}` as never) : code);
 }
 
 /** Leagues of the current list as a compact select (only when there is more than one). */

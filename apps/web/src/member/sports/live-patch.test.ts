@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { FixtureSummary } from '@wager/contracts';
-import { isOpenOutcome, patchFixture, patchFixtures } from './live-patch.ts';
+import { folderRefusalCode, type FixtureSummary, type SportsMarket, type SportsOutcome } from '@wager/contracts';
+import { patchFixture, patchFixtures } from './live-patch.ts';
+
+/** Whether the odds button is open: the slip's own rule (the button uses it the same way), an hour before the start. */
+const isOpenOutcome = (f: FixtureSummary, m: SportsMarket, o: SportsOutcome) =>
+  folderRefusalCode(
+    f.live ? 'inplay' : 'europe',
+    {
+      ...m,
+      fixture_status: f.status,
+      starts_at: Date.parse(f.starts_at),
+      on_sale: true,
+      league_stopped: [],
+      market_status: m.status,
+      active: o.active,
+      bet_stop: f.bet_stop,
+    },
+    Date.parse(f.starts_at) - 3600_000,
+    60,
+  ) === null;
 
 function fixture(id: number): FixtureSummary {
   return {
@@ -62,7 +80,7 @@ describe('applying pushed deltas', () => {
   });
 
   it('market suspension, bet stop, kick-off and score reach the fixture', () => {
-    let f = fixture(1);
+    let f: FixtureSummary = { ...fixture(1), status: 'release' };
     f = patchFixture(f, { type: 'markets', fixture_id: 1, version: 2, markets: [{ id: 11, status: 'suspended' }] });
     expect(f.markets[1].status).toBe('suspended');
     expect(isOpenOutcome(f, f.markets[1], f.markets[1].outcomes[0])).toBe(false);

@@ -51,13 +51,3 @@ export function patchFixtures<F extends FixtureSummary>(fixtures: readonly F[], 
   });
   return changed ? next : (fixtures as F[]);
 }
-
-/** Whether a pick can be bet now: open market, active outcome, no feed bet stop, match not over. */
-export function isOpenOutcome(fixture: Pick<FixtureSummary, 'bet_stop' | 'status'>, market: { status: string }, outcome: { active: boolean }): boolean {
-  return (
-    !fixture.bet_stop &&
-    market.status === 'open' &&
-    outcome.active &&
-    (fixture.status === 'waiting' || fixture.status === 'release' || fixture.status === 'progress')
-  );
-}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FixtureSummary, SportsBoard, SportsMarket, SportsOutcome } from '@wager/contracts';
+import { folderRefusalCode, type FixtureSummary, type SportsBoard, type SportsMarket, type SportsOutcome } from '@wager/contracts';
+import { useBoardClock, useServerNowPast } from './board-clock.tsx';
 import { pickLabel, marketLabel } from './labels.ts';
-import { isOpenOutcome } from './live-patch.ts';
 import { oddsDirection } from './odds-math.ts';
 import { togglePick } from './slip-rules.ts';
 import { setSlip, usePicked } from './slip-store.ts';
@@ -39,7 +39,24 @@ export function OddsButton({ board, fixture, market, outcome, label, className =
   const { t } = useTranslation();
   const picked = usePicked(outcome.id);
   const flash = useOddsFlash(outcome.odds);
-  const open = isOpenOutcome(fixture, market, outcome);
+  // Disabled exactly when the slip would refuse it: the server's own rule (decision 052). A listed
+  // fixture is on sale and its league not stopped for the board (the list serves no other).
+  const { closingSeconds } = useBoardClock();
+  const startsAt = Date.parse(fixture.starts_at);
+  const now = useServerNowPast(startsAt - closingSeconds * 1000);
+  const facts = {
+    kind: market.kind,
+    period: market.period,
+    fixture_status: fixture.status,
+    starts_at: startsAt,
+    on_sale: true,
+    league_stopped: [],
+    market_status: market.status,
+    active: outcome.active,
+    bet_stop: fixture.bet_stop,
+  };
+  const refusal = folderRefusalCode(board, facts, now, closingSeconds);
+  const open = refusal === null;
 
   function toggle() {
     const teams = { home: fixture.home.name, away: fixture.away.name };
@@ -73,6 +90,7 @@ export function OddsButton({ board, fixture, market, outcome, label, className =
       data-fixture-id={fixture.id}
       data-code={outcome.code}
       data-picked={picked || undefined}
+      data-refusal={refusal ?? undefined}
       onClick={toggle}
     >
       {label !== undefined && <span className="sp-odds-label">{label}</span>}

@@ -13,6 +13,7 @@ const BET_HISTORY_KEY = ['member', 'betting'] as const;
 
 type FixturesData = CallData<'/api/user/sports/fixtures'>;
 type FixtureData = CallData<'/api/user/sports/fixture'>;
+type HomeData = CallData<'/api/user/sports/home'>;
 
 /** While the push stream is down, lists poll: in play every 3 s, prematch every 15 s. */
 export function fallbackPoll(live: boolean, streamUp: boolean): number | false {
@@ -95,8 +96,15 @@ function applyPush(queryClient: QueryClient, event: SportsPushEvent) {
   if (event.type === 'catalogue') {
     void queryClient.invalidateQueries({ queryKey: [...SPORTS_KEY, 'fixtures'] });
     void queryClient.invalidateQueries({ queryKey: [...SPORTS_KEY, 'counts'] });
+    void queryClient.invalidateQueries({ queryKey: [...SPORTS_KEY, 'home'] });
     return;
   }
+  queryClient.setQueryData<HomeData>([...SPORTS_KEY, 'home'], (old) => {
+    if (!old) return old;
+    const live = patchFixtures(old.live, event);
+    const soon = patchFixtures(old.soon, event);
+    return live === old.live && soon === old.soon ? old : { ...old, live, soon };
+  });
   queryClient.setQueriesData<FixturesData>({ queryKey: [...SPORTS_KEY, 'fixtures'] }, (old) => {
     if (!old) return old;
     const fixtures = patchFixtures(old.fixtures, event);
@@ -105,7 +113,7 @@ function applyPush(queryClient: QueryClient, event: SportsPushEvent) {
   queryClient.setQueryData<FixtureData>([...SPORTS_KEY, 'fixture', event.fixture_id], (old) => {
     if (!old) return old;
     const fixture = patchFixture(old.fixture, event);
-    return fixture === old.fixture ? old : { fixture };
+    return fixture === old.fixture ? old : { ...old, fixture };
   });
 }
 
@@ -156,4 +164,37 @@ export function useSportsStream(filter: StreamFilter, onEvent?: (event: SportsPu
   }, [token, key, queryClient]);
 
   return up;
+}
+
+/** The results board (/board/game-result, sports tab): settled fixtures, one page. */
+export function useSportsResults(q: { sport?: SportCode; day?: string; skip: number }) {
+  return useQuery({
+    queryKey: [...SPORTS_KEY, 'results', q.sport ?? null, q.day ?? null, q.skip],
+    queryFn: () => callData('/api/user/sports/results', { sport: q.sport, day: q.day, skip: q.skip }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The member home page's strips: live now and starting soon, a handful each (decision 053). */
+export function useSportsHome(streamUp: boolean) {
+  return useQuery({
+    queryKey: [...SPORTS_KEY, 'home'],
+    queryFn: () => callData('/api/user/sports/home', {}),
+    placeholderData: keepPreviousData,
+    // Fixtures come and go on the strips even while the stream carries their prices and scores.
+    refetchInterval: fallbackPoll(true, streamUp) || 30_000,
+  });
+}
+
+/** Fixtures named like `q` (two characters at least), in any language. */
+export function useMatchSearch(q: string) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: [...SPORTS_KEY, 'search', term],
+    queryFn: () => callData('/api/user/sports/search', { q: term }),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
 }

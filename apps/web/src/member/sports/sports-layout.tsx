@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { SportsBoard, SportsPushEvent } from '@wager/contracts';
 import { BetSlip } from './bet-slip.tsx';
+import { MatchSearch } from './match-search.tsx';
 import { useSportsStream, type StreamFilter } from './queries.ts';
 import { applyOdds, lockFixture } from './slip-rules.ts';
 import { setSlip } from './slip-store.ts';
@@ -48,6 +49,7 @@ export function SportsLayout({ board, streamDown, children }: { board: SportsBoa
           </NavLink>
         ))}
       </nav>
+      <MatchSearch />
       {streamDown && (
         <p className="sp-stream-down" data-testid="stream-down">
           {t('sports.streamDown')}

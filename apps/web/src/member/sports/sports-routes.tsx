@@ -23,3 +23,12 @@ export const SPORTS_ROUTES: [path: string, element: ReactElement][] = [
   ['/game/sports/special2', page('Special2Page')],
   ['/game/sports/live', page('LivePage')],
 ];
+
+const LazySportsHome = lazy(() => import('./home-sports.tsx').then((m) => ({ default: m.SportsHome })));
+
+/** The home page's sports block (live now, starting soon, match search), loaded on demand too. */
+export const SPORTS_HOME: ReactElement = (
+  <Suspense fallback={null}>
+    <LazySportsHome />
+  </Suspense>
+);

@@ -3,6 +3,7 @@ import type { CasinoHistoryRow } from '@wager/contracts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import { openCasinoDetail } from '../detail/popup.ts';
+import { formatDateTime } from '../../lib/date.ts';
 
 /**
  * The casino and slot round columns of /pa-game-casino, /pa-game-slot and the member detail's
@@ -11,7 +12,7 @@ import { openCasinoDetail } from '../detail/popup.ts';
 export function casinoColumns(t: TFunction, lang: string): Column<CasinoHistoryRow>[] {
   const m = (v: string) => formatMoney(v, lang);
   return [
-    { id: 'time', header: t('casino.history.time'), cell: (r) => new Date(r.created_at).toLocaleString(lang) },
+    { id: 'time', header: t('casino.history.time'), cell: (r) => formatDateTime(r.created_at) },
     { id: 'account', header: t('casino.history.account'), cell: (r) => r.account },
     { id: 'game', header: t('casino.history.game'), cell: (r) => `${r.vendor} · ${r.game}` },
     {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@wager/contracts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
 import { roleLabel } from '../role-label.ts';
+import { formatDateTime } from '../../lib/date.ts';
 
 const PER_ROW = 4;
 
@@ -10,7 +11,7 @@ const PER_ROW = 4;
 export function InfoTab({ user }: { user: MemberDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const when = (v: string | null) => (v ? new Date(v).toLocaleString(lang) : t('partnerDetail.info.none'));
+  const when = (v: string | null) => (v ? formatDateTime(v) : t('partnerDetail.info.none'));
   const text = (v: string | null) => v || t('partnerDetail.info.none');
   const rates = Object.entries(user.rates);
   const rateLabel = (key: string) =>

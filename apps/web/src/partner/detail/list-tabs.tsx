@@ -11,6 +11,7 @@ import { casinoColumns } from '../casino/columns.tsx';
 import { useDownlineCasinoHistory } from '../casino/queries.ts';
 import { BetTotals, betColumns } from '../games/bet-columns.tsx';
 import { useMemberBank, useMemberBets, useMemberLedger, useMemberSessions } from './queries.ts';
+import { formatDateTime } from '../../lib/date.ts';
 
 // The member detail's list tabs: each a date range (today by default, spec §2) over one of the
 // member's reads, 20 rows a page.
@@ -70,7 +71,7 @@ export function LedgerTab({ userId }: { userId: number }) {
         emptyText={t('partnerDetail.ledger.empty')}
         testId="pa-detail-ledger"
         columns={[
-          { id: 'time', header: t('partnerDetail.ledger.time'), cell: (r) => new Date(r.created_at).toLocaleString(i18n.language) },
+          { id: 'time', header: t('partnerDetail.ledger.time'), cell: (r) => formatDateTime(r.created_at) },
           { id: 'kind', header: t('partnerDetail.ledger.kind'), cell: (r) => kindText(r.kind) },
           { id: 'memo', header: t('partnerDetail.ledger.memo'), cell: (r) => r.memo ?? '', className: 'pa-cell-wrap' },
           { id: 'amount', header: t('partnerDetail.ledger.amount'), cell: (r) => amount(r.amount), className: 'num' },
@@ -156,7 +157,7 @@ export function BankTab({ userId, type }: { userId: number; type: 'charge' | 'ex
   const { t, i18n } = useTranslation();
   const rp = useRangePage();
   const q = useMemberBank({ user_id: userId, type, ...rp.body });
-  const when = (v: string | null) => (v ? new Date(v).toLocaleString(i18n.language) : '-');
+  const when = (v: string | null) => (v ? formatDateTime(v) : '-');
   return (
     <>
       <Filters>
@@ -185,10 +186,10 @@ export function BankTab({ userId, type }: { userId: number; type: 'charge' | 'ex
 
 /** The member's sign-ins, newest first, with where from and whether each is live. */
 export function SessionsTab({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const q = useMemberSessions({ user_id: userId, skip: skipOf(page) });
-  const when = (v: string) => new Date(v).toLocaleString(i18n.language);
+  const when = (v: string) => formatDateTime(v);
   return (
     <ListFrame
       query={q}

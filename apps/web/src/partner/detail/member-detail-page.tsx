@@ -7,11 +7,12 @@ import { Tabs } from '../../ui/backoffice/tabs.tsx';
 import { roleLabel } from '../role-label.ts';
 import { InfoTab } from './info-tab.tsx';
 import { BankTab, BetsTab, CasinoTab, LedgerTab, SessionsTab } from './list-tabs.tsx';
+import { LimitsTab } from './limits-tab.tsx';
 import { idParam } from './popup.ts';
 import { useMemberDetail } from './queries.ts';
 import './detail.css';
 
-const TABS = ['info', 'ledger', 'sports', 'minigame', 'casino', 'charge', 'exchange', 'sessions'] as const;
+const TABS = ['info', 'ledger', 'sports', 'minigame', 'casino', 'charge', 'exchange', 'sessions', 'limits'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -47,14 +48,26 @@ function MemberDetail({ id }: { id: number }) {
               <span className="pa-badge">
                 {roleLabel(t, user.role)} · {t(`partnerDownline.statuses.${user.status}`)}
               </span>
+              {user.excluded && (
+                <span className="pa-badge pa-badge-excluded" data-testid="pa-detail-excluded">
+                  {t('partnerDetail.excluded')}
+                </span>
+              )}
             </p>
-            <Tabs tabs={TABS} value={tab} onChange={setTab} label={(k) => t(`partnerDetail.tabs.${k}`)} testId={(k) => `pa-detail-tab-${k}`} />
+            <Tabs
+              tabs={user.role === 'user' ? TABS : TABS.filter((k) => k !== 'limits')}
+              value={tab}
+              onChange={setTab}
+              label={(k) => t(`partnerDetail.tabs.${k}`)}
+              testId={(k) => `pa-detail-tab-${k}`}
+            />
             {tab === 'info' && <InfoTab user={user} />}
             {tab === 'ledger' && <LedgerTab userId={id} />}
             {(tab === 'sports' || tab === 'minigame') && <BetsTab key={tab} userId={id} gameType={tab} />}
             {tab === 'casino' && <CasinoTab account={user.account} />}
             {(tab === 'charge' || tab === 'exchange') && <BankTab key={tab} userId={id} type={tab} />}
             {tab === 'sessions' && <SessionsTab userId={id} />}
+            {tab === 'limits' && user.role === 'user' && <LimitsTab userId={id} />}
           </>
         )}
       </QueryState>

@@ -4,6 +4,7 @@ import { formatMoney, formatPoints } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import { openUserDetail } from '../detail/popup.ts';
 import { roleLabel } from '../role-label.ts';
+import { formatDate } from '../../lib/date.ts';
 
 /** The columns both downline lists share (id, account, nickname, tier, level, money, points, status, parent, created). */
 export function downlineColumns(t: TFunction, lang: string): Column<DownlineRow>[] {
@@ -27,6 +28,12 @@ export function downlineColumns(t: TFunction, lang: string): Column<DownlineRow>
     { id: 'point', header: t('partnerDownline.col.point'), cell: (r) => formatPoints(r.point, lang), className: 'num' },
     { id: 'status', header: t('partnerDownline.col.status'), cell: (r) => t(`partnerDownline.statuses.${r.status}`) },
     { id: 'parent', header: t('partnerDownline.col.parent'), cell: (r) => r.parent_account ?? '-' },
-    { id: 'created', header: t('partnerDownline.col.created'), cell: (r) => new Date(r.created_at).toLocaleDateString(lang) },
+    {
+      id: 'created',
+      header: t('partnerDownline.col.created'),
+      // "26. 11. 27.": one short line at 1024 px.
+      cell: (r) => formatDate(r.created_at),
+      className: 'pa-nowrap',
+    },
   ];
 }

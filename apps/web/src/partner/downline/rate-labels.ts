@@ -13,6 +13,9 @@ export const RATE_KEYS = [
   'slot_percent',
   // The losing rate (decision 031), capped by the parent like the rolling rates.
   'losing_percent',
+  // The support rates (decision 043): casino and slot bets with outside vendors, capped by the parent too.
+  'support_casino_percent',
+  'support_slot_percent',
 ] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
 

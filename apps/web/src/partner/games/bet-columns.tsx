@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AgentBetRow } from '@wager/contracts';
+import { formatShortDateTime } from '../../lib/date.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import { openUserDetail } from '../detail/popup.ts';
@@ -22,15 +23,19 @@ function picksText(t: TFunction, r: AgentBetRow) {
     .map((s) =>
       r.game_type === 'minigame'
         ? [s.market && label(`minigames.market.${s.market}`, s.market), label(`minigames.pick.${s.pick}`, s.pick) + at(s.odds)]
-        : [s.name, s.market && label(`sports.kinds.${s.market}`, s.market), label(`sports.picks.${s.pick}`, s.pick) + at(s.odds)],
+        : [
+            // A single's fixture is the game line above its picks.
+            r.bet_type === 'combo' || s.name !== r.game ? s.name : '',
+            s.market && label(`sports.kinds.${s.market}`, s.market),
+            label(`sports.picks.${s.pick}`, s.pick) + at(s.odds),
+          ],
     )
     .map((parts) => parts.filter(Boolean).join(' · '))
     .join(' / ');
 }
 
-/** "11. 27. 13:25" in the reader's language: one line in a 1024 px table. */
-export const shortTime = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+/** "11-27 13:25:09" in the operating zone: one line in a 1024 px table. */
+export const shortTime = (iso: string) => formatShortDateTime(iso, true);
 
 /**
  * The bet columns of the game log pages and the member detail's bet tabs (one list, two screens).
@@ -40,7 +45,7 @@ export function betColumns(t: TFunction, lang: string, o: { account: boolean }):
   const m = (v: string) => formatMoney(v, lang);
   return [
     { id: 'id', header: t('partnerDetail.bets.id'), cell: (r) => r.id, className: 'num' },
-    { id: 'time', header: t('partnerDetail.bets.time'), cell: (r) => shortTime(r.created_at, lang), className: 'pa-nowrap' },
+    { id: 'time', header: t('partnerDetail.bets.time'), cell: (r) => shortTime(r.created_at), className: 'pa-nowrap' },
     ...(o.account
       ? [
           {
@@ -56,14 +61,20 @@ export function betColumns(t: TFunction, lang: string, o: { account: boolean }):
         ]
       : []),
     {
+      // One cell, the game over its picks: two columns of prose did not fit 1024 px beside the figures.
       id: 'game',
-      header: t('partnerDetail.bets.game'),
+      header: `${t('partnerDetail.bets.game')} / ${t('partnerDetail.bets.picks')}`,
+      className: 'pa-cell-wrap',
       cell: (r) => {
         const game = r.game_type === 'minigame' ? labeller(t)(`minigames.game.${r.game}`, r.game) : r.game;
-        return r.round ? `${game} #${r.round}` : game;
+        return (
+          <>
+            <span className="pa-bet-game">{r.round ? `${game} #${r.round}` : game}</span>
+            <span className="pa-bet-picks">{picksText(t, r)}</span>
+          </>
+        );
       },
     },
-    { id: 'picks', header: t('partnerDetail.bets.picks'), cell: (r) => picksText(t, r), className: 'pa-cell-wrap' },
     { id: 'odds', header: t('partnerDetail.bets.odds'), cell: (r) => r.odds, className: 'num' },
     { id: 'amount', header: t('partnerDetail.bets.amount'), cell: (r) => m(r.amount), className: 'num' },
     { id: 'win', header: t('partnerDetail.bets.win'), cell: (r) => m(r.win_amount), className: 'num' },

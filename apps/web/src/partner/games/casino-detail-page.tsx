@@ -6,6 +6,7 @@ import { QueryState } from '../../ui/backoffice/query-state.tsx';
 import { idParam } from '../detail/popup.ts';
 import { useCasinoRound } from '../detail/queries.ts';
 import '../detail/detail.css';
+import { formatDateTime } from '../../lib/date.ts';
 
 /**
  * /pa-casino-detail?id= (spec §2, a popup without the shell): one casino or slot round of the
@@ -18,7 +19,7 @@ export function PartnerCasinoDetailPage() {
   const id = idParam(search);
   const q = useCasinoRound(id);
   const m = (v: string) => formatMoney(v, i18n.language);
-  const when = (v: string | null) => (v ? new Date(v).toLocaleString(i18n.language) : '-');
+  const when = (v: string | null) => (v ? formatDateTime(v) : '-');
   return (
     <BackofficePage title={t('partnerDetail.casinoDetail.title')} testId="pa-casino-detail">
       {id === null ? (

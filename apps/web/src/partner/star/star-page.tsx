@@ -4,6 +4,7 @@ import type { StarNode } from '@wager/contracts';
 import { formatMoney, formatPoints } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import { LazyTree } from '../../ui/backoffice/lazy-tree.tsx';
+import { PER_PAGE } from '../../ui/backoffice/paging.ts';
 import { ListFrame } from '../../ui/backoffice/list-frame.tsx';
 import { BackofficePage, Filters } from '../../ui/backoffice/page.tsx';
 import { QueryState } from '../../ui/backoffice/query-state.tsx';
@@ -11,7 +12,7 @@ import { roleLabel } from '../role-label.ts';
 import { useStarChildren, useStarSearch } from './queries.ts';
 import './star.css';
 
-type Match = StarNode & { path: { id: number; account: string }[] };
+type Match = StarNode & { path: StarNode[] };
 
 /**
  * Spec §2 "/pa-star (tree view)": the agent's own subtree, opened level by level, every account
@@ -24,6 +25,7 @@ export function PartnerStarPage() {
   const [q, setQ] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [focus, setFocus] = useState<readonly StarNode[]>([]);
   const found = useStarSearch(q);
   const root = useStarChildren(undefined);
 
@@ -35,9 +37,11 @@ export function PartnerStarPage() {
       return next;
     });
 
-  // Every step of the path opens (the agent itself is the tree's top and needs none).
-  const open = (m: Match) => {
-    setExpanded((prev) => new Set([...prev, ...m.path.map((s) => s.id)]));
+  // Every step of the path opens (the agent itself is the tree's top and needs none), and each
+  // step below it is pinned at its level, so the match shows wherever it sorts among its siblings.
+  const open = ({ path, ...m }: Match) => {
+    setExpanded((prev) => new Set([...prev, ...path.map((s) => s.id)]));
+    setFocus([...path.slice(1), m]);
     setSelectedId(m.id);
   };
 
@@ -72,9 +76,11 @@ export function PartnerStarPage() {
       <div className="pa-star-tree" data-testid="pa-star-tree">
         <LazyTree
           usePage={useStarChildren}
+          pageSize={PER_PAGE}
           expanded={expanded}
           onToggle={toggle}
           selectedId={selectedId}
+          focus={focus}
           labels={{ expand: t('partnerStar.expand'), collapse: t('partnerStar.collapse'), more: t('partnerStar.more') }}
           row={(node) => <NodeRow node={node} onSelect={() => setSelectedId(node.id)} />}
         />

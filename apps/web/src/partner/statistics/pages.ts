@@ -13,10 +13,3 @@ export async function collectPages<Row>(fetchPage: (skip: number) => Promise<{ r
     if (page.rows.length === 0 || rows.length >= Math.min(page.total, cap)) return rows.slice(0, cap);
   }
 }
-
-/**
- * The statistics calls answer 50 rows a page (calls-statistics.ts); the pager and `skip` follow the
- * server, not the kit's 20, so a page never overlaps the next.
- */
-export const STAT_PER_PAGE = 50;
-export const statSkip = (page: number) => (page - 1) * STAT_PER_PAGE;

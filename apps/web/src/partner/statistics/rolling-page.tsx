@@ -10,7 +10,7 @@ import { StatPage } from './stat-page.tsx';
 import { useStatView } from './use-stat-view.ts';
 import { useStatFormat } from './use-stat-format.ts';
 import { totalsWho, whoColumns, whoExportColumns } from './who.tsx';
-import { STAT_PER_PAGE, statSkip } from './pages.ts';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 
 /** What a rolling cell shows: the chain's rolling on the subtree's bets, the agent's own share, the valid or the whole stake. */
 export const ROLLING_MEASURES = ['rolling', 'rolling_own', 'valid_amount', 'bet_amount'] as const;
@@ -41,7 +41,7 @@ export function StatisticsRollingPage() {
   const fmt = useStatFormat();
   const measure = groupOf(ROLLING_MEASURES, view.param('measure'));
   const range = { from: view.from, to: view.to };
-  const q = useStatisticsRolling({ ...range, skip: statSkip(view.page) });
+  const q = useStatisticsRolling({ ...range, skip: skipOf(view.page) });
   return (
     <StatPage
       title={t('partner.menu.pa-statistics-rolling')}
@@ -67,7 +67,7 @@ export function StatisticsRollingPage() {
       <ListFrame
         query={q}
         errorText={t('partnerStats.loadFailed')}
-        paging={{ page: view.page, onPage: (page) => view.set({ page }), perPage: STAT_PER_PAGE }}
+        paging={{ page: view.page, onPage: (page) => view.set({ page }) }}
         rows={(d) => d.rows}
         rowKey={(r) => r.id}
         rowProps={(r) => ({ 'data-account': r.account })}

@@ -11,7 +11,7 @@ import { StatPage } from './stat-page.tsx';
 import { useStatView } from './use-stat-view.ts';
 import { useStatFormat } from './use-stat-format.ts';
 import { totalsWho, whoColumns, whoExportColumns } from './who.tsx';
-import { STAT_PER_PAGE, statSkip } from './pages.ts';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 
 /**
  * /pa-statistics-total: every figure of spec §3 per direct lower agent (its whole subtree) and per
@@ -23,7 +23,7 @@ export function StatisticsTotalPage() {
   const fmt = useStatFormat();
   const group = groupOf(FIGURE_GROUPS, view.param('group'));
   const range = { from: view.from, to: view.to };
-  const q = useStatisticsTotal({ ...range, skip: statSkip(view.page) });
+  const q = useStatisticsTotal({ ...range, skip: skipOf(view.page) });
   const fields = allFields(t, FIGURE_GROUPS);
   return (
     <StatPage
@@ -50,7 +50,7 @@ export function StatisticsTotalPage() {
       <ListFrame
         query={q}
         errorText={t('partnerStats.loadFailed')}
-        paging={{ page: view.page, onPage: (page) => view.set({ page }), perPage: STAT_PER_PAGE }}
+        paging={{ page: view.page, onPage: (page) => view.set({ page }) }}
         rows={(d) => d.rows}
         rowKey={(r) => `${r.kind}-${r.id}`}
         rowProps={(r) => ({ 'data-account': r.account })}

@@ -10,7 +10,7 @@ import { useStatView } from '../statistics/use-stat-view.ts';
 import { useStatFormat } from '../statistics/use-stat-format.ts';
 import { totalsWho, whoColumns, whoExportColumns } from '../statistics/who.tsx';
 import { useZeusRolling, zeusRollingExportRows } from './queries.ts';
-import { STAT_PER_PAGE, statSkip } from '../statistics/pages.ts';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 
 type Answer = CallData<'/api/agent/zeus/statistics/rolling'>;
 type Row = Answer['rows'][number];
@@ -26,7 +26,7 @@ export function ZeusRollingPage() {
   const fmt = useStatFormat();
   const gameType = groupOf(ZEUS_GAME_GROUPS, view.param('gameType'));
   const range = { from: view.from, to: view.to, gameType };
-  const q = useZeusRolling({ ...range, skip: statSkip(view.page) });
+  const q = useZeusRolling({ ...range, skip: skipOf(view.page) });
   const col = (key: 'betAmount' | 'betCount' | 'validAmount' | 'winAmount' | 'rolling' | 'ownRolling') => t(`partnerStats.col.${key}`);
   const fields: StatField<Figures>[] = [
     { id: 'bet', header: col('betAmount'), countHeader: col('betCount'), money: (f) => f.bet_amount, count: (f) => f.bet_count },
@@ -60,7 +60,7 @@ export function ZeusRollingPage() {
       <ListFrame
         query={q}
         errorText={t('partnerStats.loadFailed')}
-        paging={{ page: view.page, onPage: (page) => view.set({ page }), perPage: STAT_PER_PAGE }}
+        paging={{ page: view.page, onPage: (page) => view.set({ page }) }}
         rows={(d) => d.rows}
         rowKey={(r) => r.id}
         rowProps={(r) => ({ 'data-account': r.account })}

@@ -13,7 +13,7 @@ import { useStatView } from '../statistics/use-stat-view.ts';
 import { useStatFormat } from '../statistics/use-stat-format.ts';
 import { totalsWho, whoColumns, whoExportColumns } from '../statistics/who.tsx';
 import { userBettingExportRows, useUserBettings, type UserBettingKind } from './queries.ts';
-import { STAT_PER_PAGE, statSkip } from '../statistics/pages.ts';
+import { skipOf } from '../../ui/backoffice/paging.ts';
 
 const SCREENS = {
   daily: { path: 'pa-zeus-user-daily-bettings', file: 'zeus-user-daily-bettings' },
@@ -65,7 +65,7 @@ export function ZeusUserBettingsPage({ kind }: { kind: UserBettingKind }) {
   const roleName = kind === 'role' ? (tiers.find((r) => r === view.param('roleName')) ?? tiers[0]) : undefined;
   const search = kind === 'role' ? undefined : (view.param('search') ?? undefined);
   const body = { from: view.from, to: view.to, search, roleName };
-  const q = useUserBettings(kind, { ...body, skip: statSkip(view.page) }, kind !== 'role' || roleName !== undefined);
+  const q = useUserBettings(kind, { ...body, skip: skipOf(view.page) }, kind !== 'role' || roleName !== undefined);
 
   const shown = new Set(
     kind === 'role' ? ['bet', 'win', 'lose', 'bettors', 'payback', 'betting_pl', 'rolling'] : ['bet', 'win', 'lose', 'payback', 'betting_pl', 'rolling'],
@@ -126,7 +126,7 @@ export function ZeusUserBettingsPage({ kind }: { kind: UserBettingKind }) {
         <ListFrame
           query={q}
           errorText={t('partnerStats.loadFailed')}
-          paging={{ page: view.page, onPage: (page) => view.set({ page }), perPage: STAT_PER_PAGE }}
+          paging={{ page: view.page, onPage: (page) => view.set({ page }) }}
           rows={(d) => d.rows}
           rowKey={(r) => `${r.day ?? ''}-${r.id}`}
           rowProps={(r) => ({ 'data-account': r.account })}

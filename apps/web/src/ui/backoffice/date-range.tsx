@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { localDay } from '../../lib/date.ts';
 import { useSkin } from './skin.tsx';
 
 export type DateRange = { from: string; to: string };
-
-const KST = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The operator's calendar day (Asia/Seoul) at `now`, as YYYY-MM-DD. */
-export function kstDay(now: Date = new Date()): string {
-  const part = (type: string) => KST.formatToParts(now).find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** A YYYY-MM-DD day moved by `days` (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
@@ -18,18 +11,18 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Today in KST, from and to the same day: the default range of a back-office report. */
+/** Today in the operating zone, from and to the same day: the default range of a back-office report. */
 export function todayRange(now: Date = new Date()): DateRange {
-  const today = kstDay(now);
+  const today = localDay(now);
   return { from: today, to: today };
 }
 
 export const QUICK_RANGES = ['today', 'yesterday', 'last7', 'thisMonth'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
-/** The quick buttons' ranges, counted in KST days; "7 days" includes today. */
+/** The quick buttons' ranges, counted in operating-zone days; "7 days" includes today. */
 export function quickRange(kind: QuickRange, now: Date = new Date()): DateRange {
-  const today = kstDay(now);
+  const today = localDay(now);
   switch (kind) {
     case 'today':
       return { from: today, to: today };

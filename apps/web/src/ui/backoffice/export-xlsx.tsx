@@ -89,7 +89,8 @@ export async function buildXlsx<Row>({ sheet, columns, rows, totals }: XlsxInput
   return ArrayBuffer.isView(bytes) ? (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer) : (bytes as ArrayBuffer);
 }
 
-function download(bytes: ArrayBuffer, filename: string) {
+/** Saves .xlsx bytes (buildXlsx) as `filename`.xlsx through the browser's download. */
+export function downloadXlsx(bytes: ArrayBuffer, filename: string) {
   const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
   const a = document.createElement('a');
   a.href = url;
@@ -101,7 +102,8 @@ function download(bytes: ArrayBuffer, filename: string) {
 }
 
 /** The "Excel" button of a back-office list: builds the sheet (exceljs loads only now) and downloads it. */
-export function ExportXlsxButton<Row>({ testId, ...input }: XlsxInput<Row> & { testId?: string }) {
+/** `label`: when a screen has two exports, each says what it holds (default: the kit's "Excel"). */
+export function ExportXlsxButton<Row>({ testId, label, ...input }: XlsxInput<Row> & { testId?: string; label?: string }) {
   const { t } = useTranslation();
   const { prefix } = useSkin();
   const [busy, setBusy] = useState(false);
@@ -111,7 +113,7 @@ export function ExportXlsxButton<Row>({ testId, ...input }: XlsxInput<Row> & { t
     setBusy(true);
     setError(null);
     try {
-      download(await buildXlsx(input), input.filename);
+      downloadXlsx(await buildXlsx(input), input.filename);
     } catch (e) {
       setError(e);
     } finally {
@@ -122,7 +124,7 @@ export function ExportXlsxButton<Row>({ testId, ...input }: XlsxInput<Row> & { t
   return (
     <span className={`${prefix}-export`}>
       <button type="button" className={`ui-btn ${prefix}-btn-sm ${prefix}-btn-excel`} data-testid={testId} disabled={busy} onClick={() => void run()}>
-        {busy ? t('backoffice.exporting') : t('backoffice.excel')}
+        {busy ? t('backoffice.exporting') : (label ?? t('backoffice.excel'))}
       </button>
       {error !== null && <ErrorText error={error} inline />}
     </span>

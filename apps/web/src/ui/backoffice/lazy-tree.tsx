@@ -17,23 +17,47 @@ export type LazyTreeProps<Node extends LazyTreeNode> = {
   row: (node: Node) => ReactNode;
   labels: { expand: string; collapse: string; more: string };
   pageSize?: number;
+  /**
+   * The chain down to a found account, top level first (each the parent of the next): at every
+   * level its node is pinned first, so a search match shows even when it is past the first page.
+   */
+  focus?: readonly Node[];
 };
 
 /**
  * The back-office account tree (admin /tree, partner /pa-star): each level is read when its
  * parent opens, a page at a time ("more" reads the next below the first); the selected node
- * scrolls into view once its level has loaded.
+ * scrolls into view once its level has loaded. A level on the focus chain shows its focus node
+ * first and leaves it out of its pages.
  */
 export function LazyTree<Node extends LazyTreeNode>({ parentId, ...props }: LazyTreeProps<Node> & { parentId?: number }) {
   const { prefix } = useSkin();
   const [pages, setPages] = useState(1);
+  const pinned = focusAt(props.focus, parentId);
   return (
     <ul className={`${prefix}-tree-level`} role={parentId === undefined ? 'tree' : 'group'}>
+      {pinned && <TreeItem node={pinned} {...props} />}
       {Array.from({ length: pages }, (_, i) => (
-        <TreePage key={i} parentId={parentId} skip={i * (props.pageSize ?? 50)} last={i === pages - 1} onMore={() => setPages(pages + 1)} {...props} />
+        <TreePage
+          key={i}
+          parentId={parentId}
+          skip={i * (props.pageSize ?? 50)}
+          last={i === pages - 1}
+          onMore={() => setPages(pages + 1)}
+          pinnedId={pinned?.id}
+          {...props}
+        />
       ))}
     </ul>
   );
+}
+
+/** The focus node that sits directly under `parentId` (the top level when undefined). */
+function focusAt<Node extends LazyTreeNode>(focus: readonly Node[] | undefined, parentId: number | undefined): Node | undefined {
+  if (!focus || focus.length === 0) return undefined;
+  if (parentId === undefined) return focus[0];
+  const at = focus.findIndex((n) => n.id === parentId);
+  return at < 0 ? undefined : focus[at + 1];
 }
 
 function TreePage<Node extends LazyTreeNode>({
@@ -41,8 +65,9 @@ function TreePage<Node extends LazyTreeNode>({
   skip,
   last,
   onMore,
+  pinnedId,
   ...props
-}: LazyTreeProps<Node> & { parentId?: number; skip: number; last: boolean; onMore: () => void }) {
+}: LazyTreeProps<Node> & { parentId?: number; skip: number; last: boolean; onMore: () => void; pinnedId?: number }) {
   const { prefix } = useSkin();
   const query = props.usePage(parentId, skip);
   if (query.isPending) return <li className={`${prefix}-tree-state`}>{skip === 0 ? <Loading /> : null}</li>;
@@ -55,12 +80,14 @@ function TreePage<Node extends LazyTreeNode>({
   const { rows, total } = query.data;
   return (
     <>
-      {rows.map((node) => (
-        <TreeItem key={node.id} node={node} {...props} />
-      ))}
+      {rows
+        .filter((node) => node.id !== pinnedId)
+        .map((node) => (
+          <TreeItem key={node.id} node={node} {...props} />
+        ))}
       {last && skip + rows.length < total && (
         <li className={`${prefix}-tree-state`}>
-          <button type="button" className={`ui-btn ${prefix}-btn-xs`} onClick={onMore}>
+          <button type="button" className={`ui-btn ${prefix}-btn-xs`} data-testid="tree-more" onClick={onMore}>
             {props.labels.more}
           </button>
         </li>

@@ -19,8 +19,10 @@ type Paging<Data> = {
   perPage?: number;
 };
 
-export type ListFrameProps<Data, Row extends RowData> = Omit<DataTableProps<Row>, 'rows'> & {
+export type ListFrameProps<Data, Row extends RowData> = Omit<DataTableProps<Row>, 'rows' | 'emptyText'> & {
   query: UseQueryResult<Data>;
+  /** The empty-list message of the spec for this kind of list (§8; `admin.empty.*` in the admin): required, so no list shows a bare empty table or a generic text. */
+  emptyText: string;
   rows: (data: Data) => readonly Row[];
   paging?: Paging<Data>;
   /** Above the table once the answer is there: totals over the whole filter, a threshold … */

@@ -4,6 +4,7 @@ import { ROLES, type LosingRow } from '@wager/contracts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Column } from '../../ui/backoffice/data-table.tsx';
 import type { ExportColumn } from '../../ui/backoffice/export-xlsx.tsx';
+import { formatDateTime } from '../../lib/date.ts';
 
 /** Spec §6: known tiers are translated, unknown role names pass through unchanged. */
 const roleLabel = (t: TFunction, name: string) => (ROLES.some((r) => r.name === name) ? t(`roles.${name as 'user'}`) : name);
@@ -13,9 +14,9 @@ export type LosingTotals = { net_loss: string; own: string; carried_in: string; 
 /** "2026-03-01" or "2026-03-01 ~ 2026-03-07". */
 export const periodLabel = (r: Pick<LosingRow, 'from_day' | 'to_day'>) => (r.from_day === r.to_day ? r.from_day : `${r.from_day} ~ ${r.to_day}`);
 
-const when = (r: LosingRow, lang: string) => {
+const when = (r: LosingRow) => {
   const at = r.recovered_at ?? r.paid_at;
-  return at ? new Date(at).toLocaleString(lang) : '-';
+  return at ? formatDateTime(at) : '-';
 };
 
 /**
@@ -41,7 +42,7 @@ export function losingColumns(t: TFunction, lang: string, totals: LosingTotals |
       footer: money(totals?.amount),
     },
     { id: 'status', header: t('losing.col.status'), cell: (r) => <span className={`pa-losing-status is-${r.status}`}>{t(`losing.status.${r.status}`)}</span> },
-    { id: 'paid_at', header: t('losing.col.paidAt'), cell: (r) => when(r, lang) },
+    { id: 'paid_at', header: t('losing.col.paidAt'), cell: (r) => when(r) },
     ...(actions ? [{ id: 'actions', header: t('losing.col.actions'), cell: actions }] : []),
   ];
 }

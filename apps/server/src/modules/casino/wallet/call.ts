@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { countWalletCall } from '../../../platform/metrics.ts';
 import { getBalances } from '../../ledger/index.ts';
 import { getSettings } from '../../settings/index.ts';
+import { auditLimitHit } from '../../responsible/index.ts';
 import * as repo from '../repo.ts';
 import { checkSignature } from '../signature.ts';
-import { vendorByCode } from '../vendors/index.ts';
+import { offersGame, vendorByCode } from '../vendors/index.ts';
 import { MISS, refused, statusOfError, type CarefulOutcome, type FastOutcome, type WalletAnswer, type WalletMethod, type WalletStatus } from './answer.ts';
 import { carefulBalance, fastBalance } from './balance.ts';
 import { carefulBet, fastBet } from './bet.ts';
@@ -13,10 +15,26 @@ import { carefulRollback } from './rollback.ts';
 import { replayOf, walletOf, type Body, type Call, type Checked, type Wallet } from './shared.ts';
 import { carefulWin, fastWin } from './win.ts';
 
-const id = z.string().min(1).max(100);
+// Every field of a wallet call is judged here, before any SQL (issue 21): text holds no NUL (the
+// database refuses it: a vendor retrying RS_ERROR_UNKNOWN would loop) and no lone surrogate (stored
+// as U+FFFD, two different ids would collide as one).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((v) => !v.includes('\u0000') && v.search(LONE_SURROGATE) < 0);
+const id = text(100);
 const amount = z.string().regex(/^\d{1,15}$/);
-const common = { request_uuid: id, user: z.string().regex(/^\d{1,18}$/), token: z.string().min(1).max(200), currency: z.string().min(3).max(3) };
-const game = { transaction_uuid: id, round: id, game_code: z.string().min(1).max(60) };
+const common = { request_uuid: id, user: z.string().regex(/^\d{1,18}$/), token: text(200), currency: z.string().regex(/^[A-Z]{3}$/) };
+const game = { transaction_uuid: id, round: id, game_code: text(60) };
+/** Echoed and stored ids of a call refused as wrong syntax: what the database can hold. */
+const storable = (v: string, max: number) =>
+  v
+    .slice(0, max)
+    .replace(/\u0000/g, '')
+    .replace(LONE_SURROGATE, '\uFFFD');
 const BODIES = {
   balance: z.object(common),
   bet: z.object({ ...common, ...game, amount }),
@@ -62,6 +80,25 @@ export async function walletCall(
   raw: Buffer,
   opts: WalletCallOptions = {},
 ): Promise<WalletAnswer> {
+  // Counted once here, whichever path answered (issue 21 metrics); a throw is a fault the vendor retries.
+  try {
+    const answer = await answerCall(deps, vendorCode, method, headers, raw, opts);
+    countWalletCall(method, answer.status);
+    return answer;
+  } catch (e) {
+    countWalletCall(method, 'fault');
+    throw e;
+  }
+}
+
+async function answerCall(
+  deps: Deps,
+  vendorCode: string,
+  method: WalletMethod,
+  headers: Record<string, unknown>,
+  raw: Buffer,
+  opts: WalletCallOptions,
+): Promise<WalletAnswer> {
   const vendor = vendorByCode(vendorCode)!;
   const at = deps.clock.now();
   const { currency } = await getSettings(deps.db);
@@ -75,8 +112,8 @@ export async function walletCall(
   }
   const echo = (status: WalletStatus, balance = 0n): WalletAnswer => ({
     status,
-    request_uuid: typeof loose.request_uuid === 'string' ? loose.request_uuid.slice(0, 100) : '',
-    user: typeof loose.user === 'string' ? loose.user.slice(0, 20) : '',
+    request_uuid: typeof loose.request_uuid === 'string' ? storable(loose.request_uuid, 100) : '',
+    user: typeof loose.user === 'string' ? storable(loose.user, 20) : '',
     currency,
     balance: balance.toString(),
   });
@@ -87,7 +124,7 @@ export async function walletCall(
       vendor: vendor.code,
       method,
       requestUuid: answer.request_uuid || null,
-      txUuid: typeof loose.transaction_uuid === 'string' ? loose.transaction_uuid : null,
+      txUuid: typeof loose.transaction_uuid === 'string' ? storable(loose.transaction_uuid, 200) : null,
       at,
       body: rawText.replace(/\u0000/g, '\\u0000'),
       status,
@@ -103,6 +140,8 @@ export async function walletCall(
   const parsed = BODIES[method].safeParse(loose);
   if (!parsed.success || rawText.includes('\u0000')) return refuse('RS_ERROR_WRONG_SYNTAX');
   const body = parsed.data as Body;
+  // A game the vendor does not offer is no bet of ours, whatever the signature.
+  if (body.game_code !== undefined && !offersGame(vendor, body.game_code)) return refuse('RS_ERROR_WRONG_SYNTAX');
   const userId = BigInt(body.user);
   const nonce = String(headers['x-wallet-nonce']);
   const call: Call = { deps, vendor, method, body, raw: rawText, userId, currency, at };
@@ -153,6 +192,8 @@ async function decide(c: Call, k: Checked): Promise<CarefulOutcome> {
   } catch (e) {
     const status = statusOfError(e);
     if (status === null) throw e;
+    // A debit refused by the member's own limit (RS_ERROR_LIMIT_REACHED) is a protection event (decision 057).
+    await auditLimitHit(c.deps.db, c.deps.clock, c.userId, e, `seamless:${c.vendor.code}`);
     return refused(status);
   }
 }

@@ -145,12 +145,21 @@ export function probFirstScore(lh: number, la: number): number[] {
 }
 
 /**
- * Provider prices in hundredths: probabilities scaled by (1 + overround), each nudged by
- * `noise` (a relative factor, e.g. 0.01 = 1 %), clamped to [1.01, 50.00].
+ * The most a provider quotes, per market kind (hundredths): long shots of a correct score go
+ * far, a result market's outsider less, line markets least (decision 052). The house's own
+ * `highest_odds` setting caps what players see on top of this.
  */
-export function price(probs: number[], overround: number, noise: number[] = []): number[] {
+export const PRICE_CAPS: Record<string, number> = { correct_score_band: 50_100, '1x2': 25_100, moneyline: 25_100, first_score: 25_100 };
+export const DEFAULT_PRICE_CAP = 10_100;
+export const priceCapOf = (kind: string) => PRICE_CAPS[kind] ?? DEFAULT_PRICE_CAP;
+
+/**
+ * Provider prices in hundredths: probabilities scaled by (1 + overround), each nudged by
+ * `noise` (a relative factor, e.g. 0.01 = 1 %), clamped to [1.01, cap].
+ */
+export function price(probs: number[], overround: number, noise: number[] = [], cap = DEFAULT_PRICE_CAP): number[] {
   return probs.map((p, i) => {
-    const q = Math.max(0.018, Math.min(0.995, p)) * (1 + overround) * (1 + (noise[i] ?? 0));
-    return Math.max(101, Math.min(5000, Math.floor(100 / q)));
+    const q = Math.max(1e-4, Math.min(0.995, p)) * (1 + overround) * (1 + (noise[i] ?? 0));
+    return Math.max(101, Math.min(cap, Math.floor(100 / q)));
   });
 }

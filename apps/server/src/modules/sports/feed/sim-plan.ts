@@ -8,6 +8,7 @@ import { SPORTS, type SportCode } from '@wager/contracts';
 import { seededRng } from '../../../platform/rng.ts';
 import { leaguesOf, type SimLeague } from './sim-data.ts';
 import { MIN, playMatch, type Phase, type ScoreEv } from './sim-match.ts';
+import { leagueTurn, pairingOf, slotFixtures } from './sim-schedule.ts';
 import { SPORT_SIMS, type SportSim } from './sim-sports.ts';
 import type { FeedMarket, FeedResult, FeedScore, Provider } from './types.ts';
 import {
@@ -15,6 +16,7 @@ import {
   normalDist,
   poissonDist,
   price,
+  priceCapOf,
   prob1x2,
   probBands,
   probFirstScore,
@@ -32,6 +34,7 @@ export const LONG_LEAD = 48 * 60 * MIN;
 export const SHORT_LEAD = 6 * 60 * MIN;
 /** From a fixture's start to its last possible message (longest match, settlement, rollback). */
 export const MAX_SPAN = 5 * 60 * MIN;
+/** In play a fixture reprices every 30–90 s (60 s on average), from its own offset. */
 const LIVE_TICK = MIN;
 
 export type EntryType = 'publish' | 'tick' | 'start' | 'stop' | 'go' | 'score' | 'live' | 'end' | 'settle' | 'void' | 'cancel' | 'rollback';
@@ -74,16 +77,14 @@ const halfLine = (x: number) => (Math.floor(x) + 0.5) * 100;
 const round50 = (x: number) => Math.round(x * 2) * 50;
 const round25 = (x: number) => Math.round(x * 4) * 25;
 
-/** Fixture refs: `sim:<sport>:<slot>:<j>`, j = perSlot for the one published 48 h ahead. */
+/** Fixture refs: `sim:<sport>:<slot>:<j>`, j = perSlot for the one published 48 h ahead (none while its league rests). */
 export function fixtureRefs(sport: SportCode, fromMs: number, toMs: number): { ref: string; slot: number; j: number; earliest: number }[] {
   const sim = SPORT_SIMS[sport];
+  const leagues = leaguesOf(sport);
   const out: { ref: string; slot: number; j: number; earliest: number }[] = [];
-  for (let k = Math.floor(fromMs / SLOT_MS); k <= Math.floor(toMs / SLOT_MS); k++) {
-    for (let j = 0; j <= sim.perSlot; j++) {
-      if (j === sim.perSlot && k % 4 !== 0) continue;
-      out.push({ ref: `sim:${sport}:${k}:${j}`, slot: k, j, earliest: k * SLOT_MS + (j < sim.perSlot ? j * sim.spacingMin * MIN : 0) });
-    }
-  }
+  for (let k = Math.floor(fromMs / SLOT_MS); k <= Math.floor(toMs / SLOT_MS); k++)
+    for (const f of slotFixtures(sim, k))
+      if (leagueTurn(sim, sport === 'baseball', leagues, k, f.j)) out.push({ ref: `sim:${sport}:${k}:${f.j}`, slot: k, j: f.j, earliest: f.earliest });
   return out;
 }
 
@@ -116,10 +117,11 @@ function drawFixture(seed: string, ref: string) {
   const rng = seededRng(`${seed}|${ref}`);
   const u = () => rng.int(0, 1_000_000_000) / 1_000_000_000;
   const leagues = leaguesOf(sport);
-  const league = leagues[(slot + j) % leagues.length];
-  const home = rng.int(0, league.teams.length);
-  let away = rng.int(0, league.teams.length - 1);
-  if (away >= home) away += 1;
+  // One match at a time per team (sim-schedule.ts).
+  const turn = pairingOf(seed, sim, sport === 'baseball', leagues, slot, j);
+  if (!turn) throw new Error(`no fixture ${ref}: its league rests`);
+  const league = leagues[turn.league];
+  const { home, away } = turn;
   const start = slot * SLOT_MS + (j < sim.perSlot ? j * sim.spacingMin * MIN : 0) + rng.int(0, 3) * 5 * MIN;
   const publishAt = start - leadOf(sport, j);
   const strength = (u() * 2 - 1) * 0.9;
@@ -233,10 +235,18 @@ function buildEntries(p: Plan, tickEvery: number, rollback: boolean): Entry[] {
     out.push({ t: p.voidAt, type: 'void', reason: 'abandoned' });
     return out;
   }
-  for (let t = p.publishAt + tickEvery; t < p.start - MIN; t += tickEvery) out.push({ t, type: 'tick' });
+  // Each fixture reprices on its own jittered clock, never on the whole minute with every other one.
+  const jitter = (what: string, n: number, span: number) => Math.floor(hash01(`${p.ref}|${what}|${n}`) * span);
+  for (
+    let n = 1, t = p.publishAt + tickEvery + jitter('pre', 1, MIN);
+    t < p.start - MIN;
+    n++, t = p.publishAt + (n + 1) * tickEvery + jitter('pre', n + 1, MIN)
+  )
+    out.push({ t, type: 'tick' });
   out.push({ t: p.start, type: 'start' });
   const inStop = (t: number) => p.stops.some((s) => t >= s.from && t <= s.to);
-  for (let t = p.start + LIVE_TICK; t < p.end; t += LIVE_TICK) if (!inStop(t)) out.push({ t, type: 'live' });
+  for (let n = 0, t = p.start + jitter('live', 0, LIVE_TICK); t < p.end; n++, t += LIVE_TICK / 2 + jitter('live', n + 1, LIVE_TICK))
+    if (t > p.start && !inStop(t)) out.push({ t, type: 'live' });
   for (const s of p.stops) {
     out.push({ t: s.from, type: 'stop', reason: s.reason });
     out.push({ t: s.to, type: 'go' });
@@ -271,13 +281,43 @@ export type SimState = {
   betStop: string | null;
 };
 
+/**
+ * How each sport's clock reads (decision 052): the match minute where football-like games
+ * count it, the minute of the quarter, period or round where the clock restarts each period,
+ * and no minute at all for innings (top or bottom half), sets and maps.
+ */
+export const CLOCKS: Record<SportCode, 'match' | 'period' | 'none'> = {
+  soccer: 'match',
+  futsal: 'match',
+  handball: 'match',
+  basketball: 'period',
+  american_football: 'period',
+  hockey: 'period',
+  ufc: 'period',
+  baseball: 'none',
+  volleyball: 'none',
+  table_tennis: 'none',
+  tennis: 'none',
+  esports: 'none',
+};
+
 const periodLabel = (p: Plan, t: number) => {
   if (t < p.start) return null;
   if (t >= p.end) return 'ft';
   const ph = p.phases.find((x) => t >= x.from && t < x.to);
+  // An inning is its top half (the away side bats), then its bottom half.
+  if (ph && p.sport === 'baseball') return `${ph.code}${t < ph.from + (ph.to - ph.from) / 2 ? 't' : 'b'}`;
   if (ph) return ph.code;
   return p.sport === 'soccer' || p.sport === 'futsal' || p.sport === 'handball' ? 'ht' : 'break';
 };
+
+/** The clock at `t` inside phase `ph`: minute of the match or of the period; null where the sport has none. */
+function minuteIn(p: Plan, ph: Phase, t: number): number | null {
+  const clock = CLOCKS[p.sport];
+  if (clock === 'none') return null;
+  const m = Math.floor((t - ph.from) / MIN) + 1;
+  return clock === 'match' ? ph.minFrom + m : m;
+}
 
 export function stateAt(p: Plan, t: number): SimState {
   let home = 0;
@@ -293,15 +333,16 @@ export function stateAt(p: Plan, t: number): SimState {
     if (ps) ps[e.side] += e.pts;
     if (e.match > 0 && (p.sim.stopOnScore || e.kind === 'set' || e.kind === 'map')) {
       const ph = p.phases.find((x) => x.code === e.period);
-      events.push({ kind: e.kind, side: e.side, minute: ph && p.sim.model !== 'series' ? ph.minFrom + Math.floor((e.t - ph.from) / MIN) + 1 : null });
+      events.push({ kind: e.kind, side: e.side, minute: ph ? minuteIn(p, ph, e.t) : null });
     }
   }
   const label = periodLabel(p, t);
   let minute: number | null = null;
-  if (p.sim.model !== 'series' && t >= p.start && t < p.end) {
+  if (CLOCKS[p.sport] !== 'none' && t >= p.start && t < p.end) {
     const cur = p.phases.find((x) => t >= x.from && t < x.to);
     const before = [...p.phases].reverse().find((x) => x.to <= t);
-    minute = cur ? cur.minFrom + Math.floor((t - cur.from) / MIN) + 1 : before ? before.minFrom + Math.round((before.to - before.from) / MIN) : 0;
+    // In a break the clock shows where the last period stopped (or nothing where it restarts).
+    minute = cur ? minuteIn(p, cur, t) : before && CLOCKS[p.sport] === 'match' ? before.minFrom + Math.round((before.to - before.from) / MIN) : null;
   }
   let played = 0;
   for (const ph of p.phases) if (ph.regular) played += Math.max(0, Math.min(t, ph.to) - ph.from);
@@ -353,7 +394,7 @@ export function marketsAt(p: Plan, t: number, provider: Provider): FeedMarket[] 
   const push = (kind: string, period: string, line: number | null, codes: string[], probs: number[] | null) => {
     const ref = `${kind}:${period}:${line ?? ''}`;
     const noise = codes.map((c) => (hash01(`${p.ref}|${provider}|${bucket}|${ref}|${c}`) - 0.5) * 0.03);
-    const odds = probs ? price(probs, OVERROUND[provider], noise) : null;
+    const odds = probs ? price(probs, OVERROUND[provider], noise, priceCapOf(kind)) : null;
     out.push({ ref, kind, period, line, status: odds ? 'open' : 'suspended', outcomes: codes.map((code, i) => ({ code, odds: odds ? odds[i] : null })) });
   };
   let dist: ScoreDist;

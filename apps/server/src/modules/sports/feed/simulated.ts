@@ -6,6 +6,7 @@
  */
 import { SPORTS } from '@wager/contracts';
 import { SPORT_NAMES } from './sim-data.ts';
+import { teamNames } from './sim-team-names.ts';
 import { fixtureRefs, leadOf, LONG_LEAD, makePlan, marketsAt, MAX_SPAN, MIN, resultOf, stateAt, type Entry, type Plan } from './sim-plan.ts';
 import type { FeedAdapter, FeedMessage, Provider } from './types.ts';
 
@@ -70,8 +71,8 @@ export function simulatedFeed(opts: { seed: string }): SimulatedFeed {
       at,
       sport: p.sport,
       league: { ref: `sim:${p.league.ref}`, names: p.league.names, country: p.league.country, sort: 0 },
-      home: { ref: `sim:${p.league.ref}:${p.home}`, name: homeEn, names: { en: homeEn, ko: homeKo } },
-      away: { ref: `sim:${p.league.ref}:${p.away}`, name: awayEn, names: { en: awayEn, ko: awayKo } },
+      home: { ref: `sim:${p.league.ref}:${p.home}`, name: homeEn, names: teamNames(homeEn, homeKo) },
+      away: { ref: `sim:${p.league.ref}:${p.away}`, name: awayEn, names: teamNames(awayEn, awayKo) },
       startsAt: new Date(p.start).toISOString(),
     };
   };

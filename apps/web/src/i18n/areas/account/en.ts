@@ -52,7 +52,7 @@ const en: AreaMessages<typeof ko> = {
     bank: 'Please choose a bank from the list.',
     bankAccount: 'The account number is 6–30 digits.',
     bankPassword: 'The exchange password is 1–4 digits.',
-    birthDate: 'You must be 19 or older to join.',
+    birthDate: 'You must be {{age}} or older to join.',
     code: 'Please enter the join code.',
     banksLoading: 'Loading the bank list…',
     banksFailed: 'Failed to load the bank list. Please try again.',

@@ -52,7 +52,7 @@ const ja: AreaMessages<typeof ko> = {
     bank: '銀行を一覧から選択してください。',
     bankAccount: '口座番号は数字6～30桁です。',
     bankPassword: '出金パスワードは数字1～4桁です。',
-    birthDate: '19歳以上の方のみ登録できます。',
+    birthDate: '{{age}}歳以上の方のみ登録できます。',
     code: '登録コードを入力してください。',
     banksLoading: '銀行一覧を読み込み中…',
     banksFailed: '銀行一覧を読み込めませんでした。もう一度お試しください。',

@@ -53,7 +53,7 @@ const account = {
     bank: '은행을 목록에서 선택해 주세요.',
     bankAccount: '계좌번호는 숫자 6~30자리입니다.',
     bankPassword: '환전 비밀번호는 숫자 1~4자리입니다.',
-    birthDate: '만 19세 이상만 가입할 수 있습니다.',
+    birthDate: '만 {{age}}세 이상만 가입할 수 있습니다.',
     code: '가입 코드를 입력해 주세요.',
     banksLoading: '은행 목록을 불러오는 중…',
     banksFailed: '은행 목록을 불러오지 못했습니다. 다시 시도해 주세요.',

@@ -52,7 +52,7 @@ const vi: AreaMessages<typeof ko> = {
     bank: 'Vui lòng chọn ngân hàng trong danh sách.',
     bankAccount: 'Số tài khoản gồm 6–30 chữ số.',
     bankPassword: 'Mật khẩu rút tiền gồm 1–4 chữ số.',
-    birthDate: 'Chỉ người từ 19 tuổi trở lên mới được đăng ký.',
+    birthDate: 'Chỉ người từ {{age}} tuổi trở lên mới được đăng ký.',
     code: 'Vui lòng nhập mã đăng ký.',
     banksLoading: 'Đang tải danh sách ngân hàng…',
     banksFailed: 'Không tải được danh sách ngân hàng. Vui lòng thử lại.',

@@ -56,6 +56,18 @@ const en: AreaMessages<typeof ko> = {
     void: 'Void',
     cancelled: 'Cancelled',
   },
+  outcome: {
+    home: 'Home',
+    draw: 'Draw',
+    away: 'Away',
+    over: 'Over',
+    under: 'Under',
+    odd: 'Odd',
+    even: 'Even',
+    yes: 'Yes',
+    no: 'No',
+    none: 'None',
+  },
   outcomeResult: {
     won: 'Won',
     lost: 'Lost',
@@ -248,7 +260,8 @@ const en: AreaMessages<typeof ko> = {
   },
   teams: {
     title: 'Team names',
-    intro: 'Display names per language; a blank name shows the feed name.',
+    intro: 'Display names per language: the name set here (bold) wins over the feed name in that language (grey); a blank name shows the feed name.',
+    fromFeed: 'Name from the feed',
     feed: 'Feed name',
     edit: 'Edit',
     cancel: 'Close',

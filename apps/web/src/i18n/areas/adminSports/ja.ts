@@ -56,6 +56,18 @@ const ja: AreaMessages<typeof ko> = {
     void: '無効',
     cancelled: 'キャンセル',
   },
+  outcome: {
+    home: 'ホーム',
+    draw: '引き分け',
+    away: 'アウェイ',
+    over: 'オーバー',
+    under: 'アンダー',
+    odd: '奇数',
+    even: '偶数',
+    yes: 'はい',
+    no: 'いいえ',
+    none: 'なし',
+  },
   outcomeResult: {
     won: '的中',
     lost: '不的中',
@@ -248,7 +260,8 @@ const ja: AreaMessages<typeof ko> = {
   },
   teams: {
     title: 'チーム名管理',
-    intro: '言語別の表示名です。空欄ならフィードの名前を使います。',
+    intro: '言語別の表示名です。ここで設定した名前（太字）がその言語のフィード名（灰色）より優先されます。空欄ならフィードの名前を使います。',
+    fromFeed: 'フィードから受け取った名前',
     feed: 'フィード名',
     edit: '編集',
     cancel: '閉じる',

@@ -54,6 +54,18 @@ const ko = {
     void: '무효',
     cancelled: '취소',
   },
+  outcome: {
+    home: '홈',
+    draw: '무',
+    away: '원정',
+    over: '오버',
+    under: '언더',
+    odd: '홀',
+    even: '짝',
+    yes: '예',
+    no: '아니오',
+    none: '없음',
+  },
   outcomeResult: {
     won: '적중',
     lost: '미적중',
@@ -246,7 +258,8 @@ const ko = {
   },
   teams: {
     title: '팀명 관리',
-    intro: '언어별 표시 이름입니다. 비워 두면 피드의 이름을 씁니다.',
+    intro: '언어별 표시 이름입니다. 관리자가 정한 이름(굵게)이 피드의 이름(흐리게)보다 우선하며, 비워 두면 피드의 이름을 씁니다.',
+    fromFeed: '피드에서 받은 이름',
     feed: '피드 이름',
     edit: '수정',
     cancel: '닫기',

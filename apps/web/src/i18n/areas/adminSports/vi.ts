@@ -56,6 +56,18 @@ const vi: AreaMessages<typeof ko> = {
     void: 'Vô hiệu',
     cancelled: 'Đã hủy',
   },
+  outcome: {
+    home: 'Đội nhà',
+    draw: 'Hòa',
+    away: 'Đội khách',
+    over: 'Tài',
+    under: 'Xỉu',
+    odd: 'Lẻ',
+    even: 'Chẵn',
+    yes: 'Có',
+    no: 'Không',
+    none: 'Không có',
+  },
   outcomeResult: {
     won: 'Thắng',
     lost: 'Thua',
@@ -248,7 +260,9 @@ const vi: AreaMessages<typeof ko> = {
   },
   teams: {
     title: 'Quản lý tên đội',
-    intro: 'Tên hiển thị theo ngôn ngữ; để trống sẽ dùng tên từ nguồn dữ liệu.',
+    intro:
+      'Tên hiển thị theo ngôn ngữ: tên đặt tại đây (in đậm) được ưu tiên hơn tên từ nguồn dữ liệu ở ngôn ngữ đó (màu xám); để trống sẽ dùng tên từ nguồn dữ liệu.',
+    fromFeed: 'Tên từ nguồn dữ liệu',
     feed: 'Tên nguồn',
     edit: 'Sửa',
     cancel: 'Đóng',

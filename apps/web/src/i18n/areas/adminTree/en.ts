@@ -41,6 +41,8 @@ const en: AreaMessages<typeof ko> = {
       slot_incentive: 'Slot incentive',
       sports_incentive: 'Sports incentive',
       minigame_incentive: 'Mini-game incentive',
+      support_casino_percent: 'Casino support',
+      support_slot_percent: 'Slot support',
     },
     required: 'ID, password and nickname are required.',
     submit: 'Create account',

@@ -41,6 +41,8 @@ const ja: AreaMessages<typeof ko> = {
       slot_incentive: 'スロットインセンティブ',
       sports_incentive: 'スポーツインセンティブ',
       minigame_incentive: 'ミニゲームインセンティブ',
+      support_casino_percent: 'カジノサポート',
+      support_slot_percent: 'スロットサポート',
     },
     required: 'ID、パスワード、ニックネームは必須です。',
     submit: 'アカウント作成',

@@ -39,6 +39,8 @@ const ko = {
       slot_incentive: '슬롯 인센티브',
       sports_incentive: '스포츠 인센티브',
       minigame_incentive: '미니게임 인센티브',
+      support_casino_percent: '카지노 서포트',
+      support_slot_percent: '슬롯 서포트',
     },
     required: '아이디, 비밀번호, 닉네임은 필수입니다.',
     submit: '계정 생성',

@@ -41,6 +41,8 @@ const th: AreaMessages<typeof ko> = {
       slot_incentive: 'อินเซนทีฟสล็อต',
       sports_incentive: 'อินเซนทีฟกีฬา',
       minigame_incentive: 'อินเซนทีฟมินิเกม',
+      support_casino_percent: 'ซัพพอร์ตคาสิโน',
+      support_slot_percent: 'ซัพพอร์ตสล็อต',
     },
     required: 'ต้องกรอกไอดี รหัสผ่าน และชื่อเล่น',
     submit: 'สร้างบัญชี',

@@ -41,6 +41,8 @@ const vi: AreaMessages<typeof ko> = {
       slot_incentive: 'Thưởng slot',
       sports_incentive: 'Thưởng thể thao',
       minigame_incentive: 'Thưởng mini-game',
+      support_casino_percent: 'Hỗ trợ casino',
+      support_slot_percent: 'Hỗ trợ slot',
     },
     required: 'ID, mật khẩu và biệt danh là bắt buộc.',
     submit: 'Tạo tài khoản',

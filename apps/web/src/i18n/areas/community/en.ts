@@ -111,9 +111,7 @@ const en: AreaMessages<typeof ko> = {
     inquirySubject: 'Referral code request',
   },
   result: {
-    empty: 'No recent results.',
     tabs: { sports: 'Sports', powerball: 'Powerball', powerladder: 'Power ladder', kenoladder: 'Keno ladder', speedkeno: 'Speed keno' },
-    columns: { time: 'Time', league: 'League', match: 'Match', score: 'Score', round: 'Round', result: 'Result' },
   },
 };
 

@@ -111,9 +111,7 @@ const ja: AreaMessages<typeof ko> = {
     inquirySubject: '紹介コード発行のお問い合わせ',
   },
   result: {
-    empty: '最近の試合結果はありません。',
     tabs: { sports: 'スポーツ', powerball: 'パワーボール', powerladder: 'パワーラダー', kenoladder: 'キノラダー', speedkeno: 'スピードキノ' },
-    columns: { time: '試合時間', league: 'リーグ', match: '試合', score: 'スコア', round: '回次', result: '結果' },
   },
 };
 

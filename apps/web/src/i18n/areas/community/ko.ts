@@ -109,9 +109,7 @@ const ko = {
     inquirySubject: '추천 코드 발급 문의',
   },
   result: {
-    empty: '최근 경기 결과가 없습니다.',
     tabs: { sports: '스포츠', powerball: '파워볼', powerladder: '파워사다리', kenoladder: '키노사다리', speedkeno: '스피드키노' },
-    columns: { time: '경기 시간', league: '리그', match: '경기', score: '스코어', round: '회차', result: '결과' },
   },
 };
 

@@ -111,9 +111,7 @@ const th: AreaMessages<typeof ko> = {
     inquirySubject: 'ขอรหัสแนะนำ',
   },
   result: {
-    empty: 'ไม่มีผลการแข่งขันล่าสุด',
     tabs: { sports: 'กีฬา', powerball: 'พาวเวอร์บอล', powerladder: 'พาวเวอร์แลดเดอร์', kenoladder: 'คีโนแลดเดอร์', speedkeno: 'สปีดคีโน' },
-    columns: { time: 'เวลา', league: 'ลีก', match: 'คู่แข่งขัน', score: 'สกอร์', round: 'รอบ', result: 'ผล' },
   },
 };
 

@@ -111,9 +111,7 @@ const vi: AreaMessages<typeof ko> = {
     inquirySubject: 'Yêu cầu cấp mã giới thiệu',
   },
   result: {
-    empty: 'Không có kết quả gần đây.',
     tabs: { sports: 'Thể thao', powerball: 'Powerball', powerladder: 'Power Ladder', kenoladder: 'Keno Ladder', speedkeno: 'Speed Keno' },
-    columns: { time: 'Thời gian', league: 'Giải đấu', match: 'Trận đấu', score: 'Tỷ số', round: 'Lượt', result: 'Kết quả' },
   },
 };
 

@@ -255,12 +255,30 @@ const en: AreaMessages<typeof ko> = {
     verified: 'Verified: the published result matches the public data.',
     mismatch: 'Mismatch: recomputing from the public data gives something else.',
     notYet: 'This round has not been drawn yet; its seed is revealed after the draw.',
-    checks: { link: 'Seed → previous hash', chain: 'Seed → published anchor', draw: 'Seed → draw' },
+    checks: { link: 'Seed → previous hash', chain: 'Seed → published anchor', entropy: 'Entropy → inputs', draw: 'Seed → draw' },
     state: { pending: 'computing', ok: 'match', bad: 'mismatch', na: 'not applicable' },
     commitments: 'Published hash chains',
     length: 'Length',
     noChains: 'No chain published yet.',
     how: 'How: sha256(seed) equals the previous hash, and hashing the seed index times gives the published anchor. The result is drawn from the HMAC-SHA256(seed, "message:counter") byte stream by rejection sampling (no modulo bias).',
+    recipe: {
+      title: 'How the entropy is made',
+      summary:
+        'Besides the seed, each draw mixes in an entropy fixed only when betting on the round closes. It is two sha256 hashes over public strings (lowercase hex, UTF-8 text, "\\n" a line break):',
+      terms:
+        'previous is the entropy of the round before in this game (the anchor of the round\'s chain when there is none), closes_at the round\'s closing time in UTC, and each bet line is "bet id:stake:market:pick" in bet id order. So even a round nobody bet on gets an entropy of its own, and nobody knew it when the chain was published.',
+      pending: "This round's entropy is fixed when betting on it closes; its inputs appear here then.",
+      legacy:
+        'This round used the earlier recipe {{source}}: sha256 of the bet list with member numbers, which is not published, so its entropy is shown as stored. The seed, chain and draw checks above still apply.',
+      example: 'Worked example: round {{n}}, the strings in the order they are hashed',
+      step1: 'The bet lines ({{n}}), joined by line breaks:',
+      noBets: '(no bets: the empty string)',
+      step2Round: 'previous: the entropy of round {{n}}',
+      step2Anchor: "previous: the anchor of this round's chain (no round before it)",
+      step3: 'closes_at: the closing time',
+      step4: 'The text hashed: previous, a line break, closes_at, a line break, the bet hash:',
+      published: 'Published entropy: {{entropy}}',
+    },
   },
 };
 

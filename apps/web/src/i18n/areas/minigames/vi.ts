@@ -255,12 +255,30 @@ const vi: AreaMessages<typeof ko> = {
     verified: 'Đã xác minh: kết quả công bố khớp với dữ liệu công khai.',
     mismatch: 'Không khớp: tính lại từ dữ liệu công khai cho kết quả khác.',
     notYet: 'Kỳ này chưa quay; seed sẽ công bố sau khi quay.',
-    checks: { link: 'Seed → mã băm trước', chain: 'Seed → neo công bố', draw: 'Seed → kết quả' },
+    checks: { link: 'Seed → mã băm trước', chain: 'Seed → neo công bố', entropy: 'Entropy → dữ liệu đầu vào', draw: 'Seed → kết quả' },
     state: { pending: 'đang tính', ok: 'khớp', bad: 'không khớp', na: 'không áp dụng' },
     commitments: 'Các chuỗi băm đã công bố',
     length: 'Độ dài',
     noChains: 'Chưa có chuỗi nào được công bố.',
     how: 'Cách kiểm tra: sha256(seed) bằng mã băm trước, và băm seed index lần sẽ ra neo công bố. Kết quả được rút từ dòng byte HMAC-SHA256(seed, "thông điệp:bộ đếm") bằng lấy mẫu loại bỏ (không lệch).',
+    recipe: {
+      title: 'Cách tạo entropy',
+      summary:
+        'Ngoài seed, mỗi lần quay còn trộn một entropy chỉ được cố định khi vòng đóng cược. Nó là hai lần băm sha256 trên các chuỗi công khai (hex chữ thường, văn bản UTF-8, "\\n" là xuống dòng):',
+      terms:
+        'previous là entropy của vòng trước trong trò chơi này (nếu không có thì là neo của chuỗi của vòng), closes_at là thời điểm đóng cược của vòng (UTC), mỗi dòng cược là "mã cược:tiền cược:thị trường:lựa chọn" theo thứ tự mã cược. Vì vậy ngay cả vòng không ai cược cũng có entropy riêng, và không ai biết nó khi chuỗi được công bố.',
+      pending: 'Entropy của vòng này được cố định khi đóng cược; lúc đó dữ liệu đầu vào sẽ hiện ở đây.',
+      legacy:
+        'Vòng này dùng cách cũ {{source}}: sha256 của danh sách cược có mã thành viên, danh sách không được công bố nên entropy được hiển thị như đã lưu. Các bước kiểm tra seed, chuỗi và kết quả ở trên vẫn áp dụng.',
+      example: 'Ví dụ tính: vòng {{n}}, các chuỗi theo thứ tự được băm',
+      step1: 'Các dòng cược ({{n}}), nối bằng xuống dòng:',
+      noBets: '(không có cược: chuỗi rỗng)',
+      step2Round: 'previous: entropy của vòng {{n}}',
+      step2Anchor: 'previous: neo của chuỗi của vòng này (không có vòng trước)',
+      step3: 'closes_at: thời điểm đóng cược',
+      step4: 'Văn bản được băm: previous, xuống dòng, closes_at, xuống dòng, mã băm cược:',
+      published: 'Entropy đã công bố: {{entropy}}',
+    },
   },
 };
 

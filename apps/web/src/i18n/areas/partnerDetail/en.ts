@@ -15,6 +15,18 @@ const en: AreaMessages<typeof ko> = {
     charge: 'Charges',
     exchange: 'Exchanges',
     sessions: 'Sessions',
+    limits: 'Limits',
+  },
+  /** A member in a time-out or self-exclusion: the agent sees that, never why or until when (decision 057). */
+  excluded: 'Excluded',
+  /** Limits the agent may only tighten (decision 057). */
+  limits: {
+    none: 'None',
+    hint: 'An agent can only lower or set a member limit, which applies at once. Only the member can raise or remove one.',
+    save: 'Tighten limit',
+    invalid: 'Enter a value of 1 or more.',
+    confirm: 'Set {{key}} to {{value}}? It applies at once and cannot be raised again by you.',
+    saved: 'The limit is in force.',
   },
   info: {
     id: 'No.',

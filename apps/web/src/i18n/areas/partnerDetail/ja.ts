@@ -15,6 +15,18 @@ const ja: AreaMessages<typeof ko> = {
     charge: '入金履歴',
     exchange: '出金履歴',
     sessions: '接続記録',
+    limits: '利用上限',
+  },
+  /** A member in a time-out or self-exclusion: the agent sees that, never why or until when (decision 057). */
+  excluded: '利用制限中',
+  /** Limits the agent may only tighten (decision 057). */
+  limits: {
+    none: 'なし',
+    hint: '代理店は下位会員の上限を下げるか新たに設定することだけができ、すぐに適用されます。上げる・解除するのは会員本人のみです。',
+    save: '上限を強化',
+    invalid: '1以上の値を入力してください。',
+    confirm: '{{key}}を{{value}}に設定します。すぐに適用され、再び上げることはできません。続けますか？',
+    saved: '上限を適用しました。',
   },
   info: {
     id: '会員番号',

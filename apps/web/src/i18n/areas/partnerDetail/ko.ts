@@ -14,6 +14,18 @@ const ko = {
     charge: '충전내역',
     exchange: '환전내역',
     sessions: '접속기록',
+    limits: '이용 한도',
+  },
+  /** A member in a time-out or self-exclusion: the agent sees that, never why or until when (decision 057). */
+  excluded: '이용 제한 중',
+  /** Limits the agent may only tighten (decision 057). */
+  limits: {
+    none: '없음',
+    hint: '매장/총판은 하부 회원의 한도를 낮추거나 새로 정할 수만 있으며 즉시 적용됩니다. 높이거나 해제하는 것은 회원 본인만 할 수 있습니다.',
+    save: '한도 강화',
+    invalid: '1 이상의 값을 입력해 주세요.',
+    confirm: '{{key}}를 {{value}}(으)로 정합니다. 즉시 적용되며 다시 높일 수 없습니다. 계속하시겠습니까?',
+    saved: '한도가 적용되었습니다.',
   },
   info: {
     id: '회원번호',

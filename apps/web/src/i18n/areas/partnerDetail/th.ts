@@ -15,6 +15,18 @@ const th: AreaMessages<typeof ko> = {
     charge: 'ประวัติการฝาก',
     exchange: 'ประวัติการถอน',
     sessions: 'ประวัติการเข้าใช้',
+    limits: 'วงเงิน',
+  },
+  /** A member in a time-out or self-exclusion: the agent sees that, never why or until when (decision 057). */
+  excluded: 'ถูกระงับการใช้งาน',
+  /** Limits the agent may only tighten (decision 057). */
+  limits: {
+    none: 'ไม่มี',
+    hint: 'เอเจนต์ทำได้เพียงลดหรือกำหนดวงเงินของสมาชิกในสายงาน ซึ่งมีผลทันที การเพิ่มหรือยกเลิกวงเงินทำได้โดยสมาชิกเท่านั้น',
+    save: 'ลดวงเงิน',
+    invalid: 'กรุณากรอกค่าตั้งแต่ 1 ขึ้นไป',
+    confirm: 'กำหนด{{key}}เป็น {{value}} มีผลทันทีและไม่สามารถเพิ่มกลับได้ ดำเนินการต่อหรือไม่?',
+    saved: 'ใช้วงเงินแล้ว',
   },
   info: {
     id: 'หมายเลขสมาชิก',

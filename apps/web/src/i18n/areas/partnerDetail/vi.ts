@@ -15,6 +15,18 @@ const vi: AreaMessages<typeof ko> = {
     charge: 'Lịch sử nạp',
     exchange: 'Lịch sử rút',
     sessions: 'Lịch sử đăng nhập',
+    limits: 'Hạn mức',
+  },
+  /** A member in a time-out or self-exclusion: the agent sees that, never why or until when (decision 057). */
+  excluded: 'Đang bị hạn chế',
+  /** Limits the agent may only tighten (decision 057). */
+  limits: {
+    none: 'Không',
+    hint: 'Đại lý chỉ có thể hạ hoặc đặt mới hạn mức của thành viên cấp dưới, áp dụng ngay. Chỉ thành viên mới có thể nâng hoặc bỏ hạn mức.',
+    save: 'Siết hạn mức',
+    invalid: 'Vui lòng nhập giá trị từ 1 trở lên.',
+    confirm: 'Đặt {{key}} thành {{value}}. Áp dụng ngay và không thể nâng lại. Tiếp tục?',
+    saved: 'Đã áp dụng hạn mức.',
   },
   info: {
     id: 'Số TV',

@@ -89,6 +89,8 @@ const en: AreaMessages<typeof ko> = {
     casino_percent: 'Casino',
     slot_percent: 'Slot',
     losing_percent: 'Losing',
+    support_casino_percent: 'Casino support',
+    support_slot_percent: 'Slot support',
   },
   bulk: {
     selectAll: 'Select all on this page',

@@ -89,6 +89,8 @@ const ja: AreaMessages<typeof ko> = {
     casino_percent: 'カジノ',
     slot_percent: 'スロット',
     losing_percent: 'ルージング',
+    support_casino_percent: 'カジノサポート',
+    support_slot_percent: 'スロットサポート',
   },
   bulk: {
     selectAll: 'このページをすべて選択',

@@ -87,6 +87,8 @@ const ko = {
     casino_percent: '카지노',
     slot_percent: '슬롯',
     losing_percent: '루징',
+    support_casino_percent: '카지노 서포트',
+    support_slot_percent: '슬롯 서포트',
   },
   bulk: {
     selectAll: '이 페이지 전체 선택',

@@ -89,6 +89,8 @@ const th: AreaMessages<typeof ko> = {
     casino_percent: 'คาสิโน',
     slot_percent: 'สล็อต',
     losing_percent: 'ลูสซิ่ง',
+    support_casino_percent: 'ซัพพอร์ตคาสิโน',
+    support_slot_percent: 'ซัพพอร์ตสล็อต',
   },
   bulk: {
     selectAll: 'เลือกทั้งหมดในหน้านี้',

@@ -89,6 +89,8 @@ const vi: AreaMessages<typeof ko> = {
     casino_percent: 'Casino',
     slot_percent: 'Slot',
     losing_percent: 'Losing',
+    support_casino_percent: 'Hỗ trợ casino',
+    support_slot_percent: 'Hỗ trợ slot',
   },
   bulk: {
     selectAll: 'Chọn tất cả trang này',

@@ -61,6 +61,7 @@ const en: AreaMessages<typeof ko> = {
     casino_agent_deposit: 'Casino money paid in',
     casino_agent_withdraw: 'Casino money paid out',
     commission_rolling: 'Rolling commission',
+    commission_support: 'Support commission',
     charge_approve: 'Charge approved',
     charge_cancel: 'Charge approval cancelled',
     exchange_hold: 'Exchange requested',

@@ -61,6 +61,7 @@ const ja: AreaMessages<typeof ko> = {
     casino_agent_deposit: 'カジノマネー支給',
     casino_agent_withdraw: 'カジノマネー回収',
     commission_rolling: 'ローリング手数料',
+    commission_support: 'サポート手数料',
     charge_approve: '入金承認',
     charge_cancel: '入金承認取消',
     exchange_hold: '出金申請',

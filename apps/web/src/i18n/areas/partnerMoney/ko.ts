@@ -59,6 +59,7 @@ const ko = {
     casino_agent_deposit: '카지노 머니 지급',
     casino_agent_withdraw: '카지노 머니 회수',
     commission_rolling: '롤링 수수료',
+    commission_support: '서포트 수수료',
     charge_approve: '충전 승인',
     charge_cancel: '충전 승인취소',
     exchange_hold: '환전 신청',

@@ -61,6 +61,7 @@ const th: AreaMessages<typeof ko> = {
     casino_agent_deposit: 'เติมเงินคาสิโน',
     casino_agent_withdraw: 'ถอนเงินคาสิโน',
     commission_rolling: 'ค่าคอมมิชชั่นโรลลิ่ง',
+    commission_support: 'ค่าคอมมิชชั่นซัพพอร์ต',
     charge_approve: 'อนุมัติการเติมเงิน',
     charge_cancel: 'ยกเลิกการอนุมัติเติมเงิน',
     exchange_hold: 'ขอถอนเงิน',

@@ -61,6 +61,7 @@ const vi: AreaMessages<typeof ko> = {
     casino_agent_deposit: 'Nạp tiền casino',
     casino_agent_withdraw: 'Rút tiền casino',
     commission_rolling: 'Hoa hồng rolling',
+    commission_support: 'Hoa hồng hỗ trợ',
     charge_approve: 'Duyệt nạp tiền',
     charge_cancel: 'Hủy duyệt nạp tiền',
     exchange_hold: 'Yêu cầu rút tiền',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/date.ts';
+import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { ListState } from '../list-state.tsx';
 import { PAGE_SIZE, useBoard, type PostType } from '../queries.ts';
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** The local calendar day (the server sends UTC instants). */
-const day = (iso: string) => formatDateTime(iso).slice(0, 10);
+const day = (iso: string) => formatDate(iso);
 
 /** Spec §9: 20 per page. Notices, rules and the free board as rows; events as thumbnail cards. */
 export function PostList({ type, onNavigate }: Props) {

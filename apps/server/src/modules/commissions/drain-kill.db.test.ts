@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../platform/clock.ts';
+import { openDb, type Db } from '../../platform/db.ts';
+import { migrate } from '../../platform/migrate.ts';
+import { agentChain } from '../../test/agent-chain.ts';
+import { testEngine } from '../../test/db.ts';
+import { cancelBet, settleBets, type Outcome } from '../betting/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { drain } from './drain.ts';
+import { CHAIN_ROLLING, expectBooks, GAME_TYPES, placeTyped, setOptions } from './options-test-kit.ts';
+import type { RollingGameType } from './rates.ts';
+
+// Issue 18 acceptance 2 with a real kill: the commission drain runs in its own process on a
+// database both processes can open, with decimals (2), rolling credited at placement and support
+// on the outside-vendor casino and slot bets (decision 043), and is
+// SIGKILLed inside its third batch (after the batch wrote its accruals, carry and ledger posting,
+// before it committed). The restarted drain pays every commission exactly once.
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c().catch(() => undefined);
+});
+
+async function shared(): Promise<{ target: string; open: () => Promise<Db> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-kill-'));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    return { target: dir, open: () => openDb({ dataDir: dir }) };
+  }
+  const name = `t_dkill_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { target: u.toString(), open: () => openDb({ url: u.toString() }) };
+}
+
+/** Runs the child until it announces batch `killIn`, then SIGKILLs it while that batch is open. */
+function runAndKill(target: string, killIn: number): Promise<{ out: string; signal: NodeJS.Signals | null }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'drain-kill-child.ts'), target], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      if (out.includes(`batch ${killIn}\n`)) child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (signal ? resolve({ out, signal }) : reject(new Error(`child ended by itself (${code}): ${out}${err}`))));
+  });
+}
+
+const count = async (db: Db, sql: string) => (await db.query<{ n: number }>(sql)).rows[0].n;
+
+describe(`commission drain killed mid-batch on ${testEngine}`, () => {
+  it('SIGKILL inside the third batch: nothing of it stays, and the restart pays each commission once', async () => {
+    const { target, open } = await shared();
+    const clock = new ManualClock('2026-11-27T03:00:00Z');
+    let db = await open();
+    await migrate(db);
+    const { agents, member } = await agentChain(db, clock, 'dk', CHAIN_ROLLING, 10_000_000_000n);
+    const bets = new Map<bigint, RollingGameType>();
+    const placedOpen = new Set<bigint>();
+    // 24 bets credited at placement, 8 at settlement; then results of every kind.
+    await setOptions(db, { decimals: 2, credit: 'placement' });
+    const ids: bigint[] = [];
+    for (let i = 0; i < 32; i++) {
+      if (i === 24) await setOptions(db, { credit: 'settlement' });
+      const type = GAME_TYPES[i % GAME_TYPES.length];
+      const b = await placeTyped(db, clock, member, type, 1_000_003n + 7_919n * BigInt(i));
+      bets.set(b.id, type);
+      if (i < 24) placedOpen.add(b.id);
+      ids.push(b.id);
+    }
+    const outcomes: Outcome[] = ['won', 'lost', 'void', 'draw'];
+    for (const [i, id] of ids.entries()) {
+      if (i % 3 === 2) continue; // left open
+      if (i % 5 === 4) {
+        await db.tx((sql) => cancelBet(sql, clock, id, 'admin'));
+        placedOpen.delete(id);
+        continue;
+      }
+      const outcome = outcomes[i % 4];
+      await db.tx((sql) => settleBets(sql, clock, `dk-${id}`, [{ betId: id, outcome }]));
+      if (outcome === 'void' || outcome === 'draw') placedOpen.delete(id);
+    }
+    const rows = await count(db, 'SELECT count(*)::int AS n FROM bet_outbox');
+    expect(rows).toBeGreaterThan(40);
+    await db.close(); // a PGlite folder has one owner at a time
+
+    const { out, signal } = await runAndKill(target, 3);
+    expect(signal).toBe('SIGKILL');
+    expect(out).not.toContain('done');
+
+    db = await open();
+    cleanups.push(() => db.close());
+    // Two batches of 4 committed; the third was killed before its commit and left nothing.
+    expect(await count(db, 'SELECT count(*)::int AS n FROM bet_outbox')).toBe(rows - 8);
+    expect((await verifyLedger(db)).problems).toEqual([]);
+    const posted = await count(db, `SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'commission.rolling'`);
+    expect(posted).toBeLessThanOrEqual(2);
+    // Support (decision 043; the kit's casino and slot bets are with outside vendors): its own
+    // transaction per batch, also at most the two committed batches'.
+    expect(await count(db, `SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'commission.support'`)).toBeLessThanOrEqual(2);
+
+    await drain(db, clock, { rounds: 1000 });
+    await expectBooks(db, agents, bets, placedOpen);
+    // expectBooks holds each standing support accrual to its total and every agent to it: some stand.
+    expect(await count(db, 'SELECT count(*)::int AS n FROM commission_support_accruals WHERE reversed_at IS NULL')).toBeGreaterThan(0);
+  }, 240_000);
+});

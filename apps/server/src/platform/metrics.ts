@@ -1,0 +1,113 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics (issue 21, decision 051). Counters live in memory and are
+ * bumped by the one owner of each mechanism (ledger posting, betting's placeBet, the wallet
+ * call, the draw, the jobs runner, the HTTP hooks): no database write and no lock on any hot
+ * path. A label set's child is looked up once and kept, so counting a request allocates nothing.
+ * Several processes each serve their own figures; Prometheus sums them.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const registers = [metricsRegistry];
+
+/** A child per label value, created on first use (bounded: every label value is a code constant). */
+function childrenOf<T>(make: (value: string) => T) {
+  const children = new Map<string, T>();
+  return (value: string) => {
+    let c = children.get(value);
+    if (!c) {
+      c = make(value);
+      children.set(value, c);
+    }
+    return c;
+  };
+}
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP requests by route pattern (not the raw URL), method and status: count and latency',
+  labelNames: ['route', 'method', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+type Observer = { observe(v: number): void };
+/** route → method → status → child: three map reads per request, no key string built. */
+const httpChildren = new Map<string, Map<string, Map<number, Observer>>>();
+
+/** One finished request; `route` is the route's pattern (undefined for no route: counted as one pattern). */
+export function observeRequest(route: string | undefined, method: string, status: number, seconds: number) {
+  const r = route ?? '(unmatched)';
+  let byMethod = httpChildren.get(r);
+  if (!byMethod) httpChildren.set(r, (byMethod = new Map()));
+  let byStatus = byMethod.get(method);
+  if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+  let child = byStatus.get(status);
+  if (!child) byStatus.set(status, (child = httpDuration.labels(r, method, String(status))));
+  child.observe(seconds);
+}
+
+const bets = new Counter({
+  name: 'bets_placed_total',
+  help: 'Bets placed (committed, replays not counted) by game type',
+  labelNames: ['game_type'] as const,
+  registers,
+});
+const betChild = childrenOf((t) => bets.labels(t));
+export const countBetPlaced = (gameType: string) => betChild(gameType).inc();
+
+const draws = new Counter({ name: 'minigame_draws_total', help: 'Mini-game rounds drawn (committed) by game', labelNames: ['game'] as const, registers });
+const drawChild = childrenOf((g) => draws.labels(g));
+export const countDraw = (game: string) => drawChild(game).inc();
+
+const wallet = new Counter({
+  name: 'wallet_calls_total',
+  help: 'Seamless wallet calls from vendors by method and answered status (fault: the call threw)',
+  labelNames: ['method', 'status'] as const,
+  registers,
+});
+const walletChildren = new Map<string, (status: string) => { inc(): void }>();
+export function countWalletCall(method: string, status: string) {
+  let byStatus = walletChildren.get(method);
+  if (!byStatus) walletChildren.set(method, (byStatus = childrenOf((s) => wallet.labels(method, s))));
+  byStatus(status).inc();
+}
+
+const ledger = new Counter({
+  name: 'ledger_transactions_total',
+  help: 'Ledger transactions committed (replays not counted) by kind',
+  labelNames: ['kind'] as const,
+  registers,
+});
+const ledgerChild = childrenOf((k) => ledger.labels(k));
+export const countLedgerTransactions = (kind: string, n = 1) => ledgerChild(kind).inc(n);
+
+/** Per job: when it last succeeded (epoch ms), else when the runner started it. */
+const jobSince = new Map<string, number>();
+new Gauge({
+  name: 'job_lag_seconds',
+  help: 'Per background job: seconds since its last successful run (since start when it has none)',
+  labelNames: ['job'] as const,
+  registers,
+  collect() {
+    const now = Date.now();
+    this.reset();
+    for (const [job, at] of jobSince) this.labels(job).set((now - at) / 1000);
+  },
+});
+const jobFailures = new Counter({ name: 'job_failures_total', help: 'Failed background job runs by job', labelNames: ['job'] as const, registers });
+const jobFailureChild = childrenOf((j) => jobFailures.labels(j));
+
+export function jobStarted(job: string, at = Date.now()) {
+  if (!jobSince.has(job)) jobSince.set(job, at);
+}
+export function jobSucceeded(job: string, at = Date.now()) {
+  jobSince.set(job, at);
+}
+export const jobFailed = (job: string) => jobFailureChild(job).inc();
+
+/** The exposition text and its content type. */
+export async function metricsText() {
+  return { body: await metricsRegistry.metrics(), contentType: metricsRegistry.contentType };
+}

@@ -1,0 +1,158 @@
+import type { AreaMessages } from '../../types.ts';
+import type ko from './ko.ts';
+
+const en: AreaMessages<typeof ko> = {
+  nav: 'Settings',
+  screens: {
+    site: {
+      nav: 'Site settings',
+      title: 'Site settings',
+      intro: 'Settings for the whole site: which games are open, the exchange password, how long a session lasts.',
+    },
+    maintenance: {
+      nav: 'Maintenance',
+      title: 'Maintenance settings',
+      intro: 'Put the member site and the partner site into maintenance separately. The memo is shown on the maintenance page as written.',
+    },
+    registration: {
+      nav: 'New member registration',
+      title: 'New member registration',
+      intro: 'Whether members may join, whether they are approved at once, and their level and points on joining.',
+    },
+    'charge-bonus': {
+      nav: 'Charge bonus',
+      title: 'First-charge and charge-bonus points',
+      intro:
+        'An approved charge earns points as a percentage of its amount: the first charge of the day, or each one after it. The digit option is the percentages’ decimal places (1 or 2).',
+    },
+    'payout-points': {
+      nav: 'Max payout points',
+      title: 'Maximum payout points per game type',
+      intro:
+        'The charge-bonus points one charge pays are capped by the game type the member picked when charging. Blank means no cap; a charge without a game type takes the smallest cap set.',
+    },
+    'duplicate-login': { nav: 'Duplicate login', title: 'Duplicate login settings', intro: 'When not allowed, a new login ends the earlier session.' },
+    'bank-limits': {
+      nav: 'Charge and exchange limits',
+      title: 'Charge and exchange limits and times',
+      intro: 'Minimum, maximum and unit (blank = not applied), the wait between requests, exchanges per day and the hours without exchange.',
+    },
+    points: {
+      nav: 'Point settings',
+      title: 'Point settings',
+      intro: 'The minimum and unit of a point conversion, and the lowest level that may convert eggs.',
+    },
+    rolling: {
+      nav: 'Rolling payout',
+      title: 'Rolling payout settings',
+      intro:
+        'The decimal places of a rolling payout (0 = whole won; the finer parts are carried per agent) and whether rolling is credited when a bet settles or when it is placed.',
+    },
+    'empty-betting': {
+      nav: 'Empty betting',
+      title: 'Empty-betting settings',
+      intro:
+        'When on, members whose approved charges total less than the required amount (betting only with signup, attendance or comment points, or with granted money) cannot bet.',
+    },
+    protection: {
+      nav: 'Player protection',
+      title: 'Player protection',
+      intro:
+        'The reality check (every so many minutes after login the member site shows the session length and net result and asks whether to continue; 0 = off), the minimum age to join, and holding withdrawals until the identity is verified.',
+    },
+    skin: { nav: 'Skins', title: 'Partner and admin skin', intro: 'Choose the skin of the partner site and of the admin back office.' },
+    'dark-mode': {
+      nav: 'Dark mode',
+      title: 'Dark mode setting',
+      intro: 'Show the admin back office in dark colours. The partner site is switched in each browser.',
+    },
+    'receipt-printer': {
+      nav: 'Receipt printer',
+      title: 'Receipt printer setting',
+      intro: 'When on, a receipt is printed for every approved charge or exchange.',
+    },
+    sound: {
+      nav: 'Sound settings',
+      title: 'Sound settings',
+      intro: 'The admin back office plays a sound for a new charge request, exchange request or inquiry (mp3, wav or ogg, up to 5 MB).',
+    },
+  },
+  fields: {
+    use_casino: 'Casino open',
+    use_slot: 'Slots open',
+    use_sports: 'Sports open',
+    use_minigame: 'Mini games open',
+    is_seamless: 'Seamless wallet',
+    use_exchange_password: 'Exchange password',
+    users_can_change_password: 'Members may change their password',
+    agents_can_create_lower: 'Agents may create lower accounts',
+    currency: 'Operating currency',
+    session_idle_minutes: 'Session idle time (minutes)',
+    timezone_offset_minutes: 'Time zone (minutes from UTC)',
+    high_bet_amount: 'High-value bet amount',
+    cashout: { enabled: 'Offer cash-out', margin_percent: 'Cash-out margin (%)' },
+    inspection: { is_disabled: 'Member site maintenance', memo: 'Member site maintenance memo' },
+    agent_inspection: { is_disabled: 'Partner site maintenance', memo: 'Partner site maintenance memo' },
+    use_user_join: 'Members may join',
+    join_auto_approve: 'Approve new members at once',
+    partner_signup: 'Partners may sign up',
+    join_level: 'Level on joining',
+    signup_points: 'Points on joining',
+    charge_points: { digits: 'Digit option', first_percent: 'First-charge points (%)', each_percent: 'Each-charge points (%)' },
+    duplicate_login: { user: 'Members may log in twice', agent: 'Agents may log in twice', admin: 'Admins may log in twice' },
+    charge: {
+      min: 'Minimum charge',
+      max: 'Maximum charge',
+      unit: 'Charge unit',
+      delay_seconds: 'Wait between charge requests (seconds)',
+      require_exchange_password: 'Ask the exchange password to charge',
+    },
+    exchange: {
+      min: 'Minimum exchange',
+      max: 'Maximum exchange',
+      unit: 'Exchange unit',
+      interval_minutes: 'Wait between exchange requests (minutes)',
+      daily_count: 'Exchanges per day',
+      blackout_start: 'No exchange from (HH:MM)',
+      blackout_end: 'No exchange until (HH:MM)',
+    },
+    point_conversion: { min: 'Point conversion minimum', unit: 'Point conversion unit' },
+    egg_min_level: 'Lowest level for egg conversion',
+    rolling_decimals: 'Rolling decimal places',
+    rolling_credit: 'Rolling credited',
+    support_rate: 'Support rate (default for new accounts, %)',
+    agent_theme: 'Partner skin',
+    admin_skin: 'Admin skin',
+    admin_dark_mode: 'Admin dark mode',
+    receipt_printer: 'Use the receipt printer',
+    max_payout_points: { sports: 'Sports', minigame: 'Mini games', casino: 'Casino', slot: 'Slots' },
+    empty_betting: { blocked: 'Block empty betting', min_deposit_total: 'Approved charges needed to bet' },
+    reality_check_minutes: 'Reality check interval (minutes, 0 = off)',
+    minimum_age: 'Minimum age to join',
+    withdrawals_require_verified_identity: 'Withdrawals need a verified identity',
+  },
+  level: 'Level {{n}}',
+  skinOption: 'Skin {{name}}',
+  digitOption: '{{n}} decimal place(s)',
+  rollingCredit: { settlement: 'At settlement', placement: 'At placement (taken back if void or cancelled)' },
+  blank: 'Blank: not applied',
+  save: 'Save',
+  saving: 'Saving…',
+  reset: 'Undo changes',
+  saved: 'Saved.',
+  problems: {
+    required: 'Please enter {{field}}.',
+    number: '{{field}} must be a number.',
+    integer: '{{field}} must be a whole number.',
+  },
+  sound: {
+    events: { deposit: 'New charge request', withdrawal: 'New exchange request', inquiry: 'New inquiry' },
+    none: 'No sound selected or uploaded',
+    upload: 'Upload',
+    play: 'Play',
+    remove: 'Remove',
+    uploadFailed: 'Only mp3, wav or ogg files up to 5 MB can be uploaded. Please upload again.',
+  },
+  receipt: { charge: 'Charge receipt', exchange: 'Exchange receipt', id: 'Request no.', account: 'Member', amount: 'Amount', at: 'Processed at' },
+};
+export default en;
