@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin, RESULTS_DIR, type Screen } from '../support/browser.ts';
+import { joinFreshPlayer } from '../support/players.ts';
 import { acknowledge, acknowledgeTitled, amountIn, exchangeOpenTime, latestKst, setServerClock } from '../support/ui.ts';
 
 // Real platform, seeded demo players (user1..user7 / 1234, exchange password 1234), Debian
@@ -244,40 +245,9 @@ test('responsible play: a tighter deposit limit applies at once and refuses a bi
   }
 });
 
-/** A new, approved player made through the join API, so self-exclusion locks nobody else out. */
-async function joinThrowawayPlayer(): Promise<string> {
-  const suffix = String(Date.now()).slice(-6);
-  const account = `rg${suffix}`;
-  const phone = `0107${suffix}1`;
-  const sms = await apiCall('/api/user/join/sendSms', { phone_number: phone });
-  const code = await apiCall('/api/test/lastSms', { phone_number: phone });
-  await apiCall('/api/user/join/checkSms', { sms_key: sms.data.sms_key, number: code.data.code });
-  const joined = await apiCall('/api/user/join', {
-    account,
-    password: PASSWORD,
-    nickname: `책임${suffix}`,
-    phone_number: phone,
-    sms_key: sms.data.sms_key,
-    sms_number: code.data.code,
-    bank_account_holder: '김책임',
-    bank_name: '국민',
-    bank_account: '12345678901',
-    bank_password: PASSWORD,
-    code: 'shop1',
-    device: 'PC',
-    birth_date: '1990-01-01',
-  });
-  if (!joined.result) throw new Error(`join: ${JSON.stringify(joined)}`);
-  const admin = await adminToken();
-  const found = await apiCall('/api/admin/member/list', { search: account }, admin);
-  const id = found.data.rows.find((r: { account: string }) => r.account === account)?.id;
-  const approved = await apiCall('/api/admin/member/setStatus', { user_id: id, status: 'normal_a' }, admin);
-  if (!approved.result) throw new Error(`approve: ${JSON.stringify(approved)}`);
-  return account;
-}
-
 test('self-exclusion asks twice, logs the player out and keeps them out', async () => {
-  const account = await joinThrowawayPlayer();
+  // A player joined for this test, so self-exclusion locks nobody else out.
+  const { account } = await joinFreshPlayer('rg');
   const { context, page } = await newPage(browser, PHONE);
   try {
     await login(page, account);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, apiCall } from '../support/api.ts';
-import { DESKTOP, launchBrowser, newPage, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
+import { joinFreshPlayer, loginThroughModal } from '../support/players.ts';
 import { acknowledge, acknowledgeTitled } from '../support/ui.ts';
 
 // Issue 23 (decision 057): a weekly deposit limit set on the member site refuses a larger charge
@@ -14,53 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = '1234';
-
-/** A new, approved player made through the join API. */
-async function joinPlayer(): Promise<string> {
-  const suffix = String(Date.now()).slice(-6);
-  const account = `pl${suffix}`;
-  const phone = `0108${suffix}1`;
-  const sms = await apiCall('/api/user/join/sendSms', { phone_number: phone });
-  const code = await apiCall('/api/test/lastSms', { phone_number: phone });
-  await apiCall('/api/user/join/checkSms', { sms_key: sms.data.sms_key, number: code.data.code });
-  const joined = await apiCall('/api/user/join', {
-    account,
-    password: PASSWORD,
-    nickname: `한도${suffix}`,
-    phone_number: phone,
-    sms_key: sms.data.sms_key,
-    sms_number: code.data.code,
-    bank_account_holder: '김한도',
-    bank_name: '국민',
-    bank_account: '12345678901',
-    bank_password: PASSWORD,
-    code: 'shop1',
-    device: 'PC',
-    birth_date: '1990-01-01',
-  });
-  if (!joined.result) throw new Error(`join: ${JSON.stringify(joined)}`);
-  const admin = await adminToken();
-  const found = await apiCall('/api/admin/member/list', { search: account }, admin);
-  const id = found.data.rows.find((r: { account: string }) => r.account === account)?.id;
-  const approved = await apiCall('/api/admin/member/setStatus', { user_id: id, status: 'normal_a' }, admin);
-  if (!approved.result) throw new Error(`approve: ${JSON.stringify(approved)}`);
-  return account;
-}
-
-async function login(page: Page, account: string) {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-modal').waitFor();
-  await submitMemberLogin(page, account, PASSWORD);
-  await page.getByTestId('header-nickname').waitFor();
-}
-
 test('a weekly deposit limit set on the limits page refuses a larger charge with its message', async () => {
-  const account = await joinPlayer();
+  const { account } = await joinFreshPlayer('pl');
   const { context, page } = await newPage(browser, DESKTOP);
   try {
-    await login(page, account);
+    await loginThroughModal(page, account);
     await page.goto('/board/limits');
     await page.getByTestId('limits-page').waitFor();
     // Every key and every exclusion period is offered.

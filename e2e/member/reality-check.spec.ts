@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
-import { launchBrowser, newPage, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
+import { launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
+import { joinFreshPlayer, loginThroughModal } from '../support/players.ts';
 import { setServerClock } from '../support/ui.ts';
 
 // Issue 23 acceptance (decision 058): the reality check appears with the test clock moved, shows
@@ -25,11 +26,9 @@ test('the reality check appears after the interval on the server clock with the 
   await set(INTERVAL_MINUTES);
   const { context, page } = await newPage(browser);
   try {
-    await page.goto('/');
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('login-modal').waitFor();
-    await submitMemberLogin(page, 'user5', '1234');
-    await page.getByTestId('header-nickname').waitFor();
+    // A player joined for this test: the session's net is its own, not moved by other specs' bets.
+    const { account } = await joinFreshPlayer('rc');
+    await loginThroughModal(page, account);
     // The page's current token (it may have been renewed since login).
     const asMember = async (path: string) => apiCall(path, {}, (await page.evaluate(() => localStorage.getItem('token'))) ?? undefined);
 
@@ -45,7 +44,8 @@ test('the reality check appears after the interval on the server clock with the 
     expect(expected.data).toMatchObject({ due: true, interval_minutes: INTERVAL_MINUTES });
     expect(expected.data.session_minutes).toBeGreaterThanOrEqual(INTERVAL_MINUTES + 1);
     expect((await page.getByTestId('reality-session-length').textContent())?.trim()).toBe(`${expected.data.session_minutes}분`);
-    expect((await page.getByTestId('reality-net').textContent())?.trim()).toBe(`${BigInt(expected.data.net).toLocaleString('ko-KR')}원`);
+    const net = BigInt(expected.data.net);
+    expect((await page.getByTestId('reality-net').textContent())?.trim()).toBe(`${net > 0n ? '+' : ''}${net.toLocaleString('ko-KR')}원`);
     await expect.poll(async () => (await modal.textContent()) ?? '').toContain('이용 시간 알림');
     const shot = await saveScreenshot(page, 'reality-check-modal');
     expect(shot).toMatch(/reality-check-modal\.png$/);

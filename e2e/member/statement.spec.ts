@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Download } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { adminToken, apiCall } from '../support/api.ts';
-import { adminPage, DESKTOP, launchBrowser, newPage, RESULTS_DIR, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
+import { adminPage, DESKTOP, launchBrowser, newPage, RESULTS_DIR, saveScreenshot } from '../support/browser.ts';
+import { joinFreshPlayer, loginThroughModal } from '../support/players.ts';
 
 // Issue 23 (decision 059): the player's activity statement (rows with the balance after each, an
 // XLSX export, the print view the PDF button prints) and the admin's protection report, which
@@ -16,40 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = '1234';
-
-/** A new, approved player made through the join API, and its id. */
-async function joinPlayer(): Promise<{ account: string; id: number }> {
-  const suffix = String(Date.now()).slice(-6);
-  const account = `st${suffix}`;
-  const phone = `0107${suffix}2`;
-  const sms = await apiCall('/api/user/join/sendSms', { phone_number: phone });
-  const code = await apiCall('/api/test/lastSms', { phone_number: phone });
-  await apiCall('/api/user/join/checkSms', { sms_key: sms.data.sms_key, number: code.data.code });
-  const joined = await apiCall('/api/user/join', {
-    account,
-    password: PASSWORD,
-    nickname: `명세${suffix}`,
-    phone_number: phone,
-    sms_key: sms.data.sms_key,
-    sms_number: code.data.code,
-    bank_account_holder: '김명세',
-    bank_name: '국민',
-    bank_account: '12345678902',
-    bank_password: PASSWORD,
-    code: 'shop1',
-    device: 'PC',
-    birth_date: '1990-01-01',
-  });
-  if (!joined.result) throw new Error(`join: ${JSON.stringify(joined)}`);
-  const admin = await adminToken();
-  const found = await apiCall('/api/admin/member/list', { search: account }, admin);
-  const id = found.data.rows.find((r: { account: string }) => r.account === account)?.id;
-  const approved = await apiCall('/api/admin/member/setStatus', { user_id: id, status: 'normal_a' }, admin);
-  if (!approved.result) throw new Error(`approve: ${JSON.stringify(approved)}`);
-  return { account, id };
-}
-
 /** Reads a downloaded XLSX back: its rows' values. */
 async function readSheet(download: Download) {
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -60,16 +27,8 @@ async function readSheet(download: Download) {
   return Array.from({ length: sheet.rowCount }, (_, i) => (sheet.getRow(i + 1).values as unknown[]).slice(1));
 }
 
-async function login(page: Page, account: string) {
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  await page.getByTestId('login-modal').waitFor();
-  await submitMemberLogin(page, account, PASSWORD);
-  await page.getByTestId('header-nickname').waitFor();
-}
-
 test('the player reads their statement with running balances, exports it as XLSX and prints it as PDF; the admin report counts their limit', async () => {
-  const player = await joinPlayer();
+  const player = await joinFreshPlayer('st');
   const admin = await adminToken();
   for (const [amount, n] of [
     [50_000, 1],
@@ -82,7 +41,7 @@ test('the player reads their statement with running balances, exports it as XLSX
     );
     expect(r.result).toBe(true);
   }
-  const token = (await apiCall('/api/user/login', { account: player.account, password: PASSWORD })).data.token as string;
+  const token = (await apiCall('/api/user/login', { account: player.account, password: player.password })).data.token as string;
   expect((await apiCall('/api/user/limits/set', { deposit_daily: 100_000 }, token)).result).toBe(true);
 
   const { context, page } = await newPage(browser, DESKTOP);
@@ -93,7 +52,7 @@ test('the player reads their statement with running balances, exports it as XLSX
         (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
       };
     });
-    await login(page, player.account);
+    await loginThroughModal(page, player.account);
     await page.goto('/board/statement');
     await page.getByTestId('statement-page').waitFor();
     const rows = page.getByTestId('statement-row');
