@@ -1,3 +1,4 @@
+import { installAccessLog, logsEveryRequest } from './platform/access-log.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -75,6 +76,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
     logger: opts.logger
       ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestForLog }, redact: { paths: REDACT_PATHS, censor: REDACTED } }
       : false,
+    // Fastify's own line per request only when asked for (ACCESS_LOG=all); else ours, sampled (decision 060).
+    disableRequestLogging: !logsEveryRequest(deps.config.accessLog),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     serverFactory: slowClientServer(deps.config),
@@ -92,6 +95,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
     }
   });
   installErrorHandling(app);
+  if (opts.logger) installAccessLog(app, deps.config.accessLog);
   installOperatorRoutes(app, deps);
   // helmet's headers, computed once (decision 012) instead of per request by @fastify/helmet.
   // X-Frame-Options DENY says what the CSP's frame-ancestors 'none' says (SAMEORIGIN contradicted it).

@@ -1,4 +1,5 @@
 import type { Deps } from './platform/deps.ts';
+import type { JobLease } from './platform/job-lease.ts';
 import { startJobs, type JobLog } from './platform/jobs.ts';
 import { jobs as sportsJobs } from './modules/sports/index.ts';
 import { jobs as minigameJobs } from './modules/minigames/index.ts';
@@ -8,8 +9,11 @@ import { jobs as commissionJobs } from './modules/commissions/index.ts';
 import { jobs as statisticsJobs } from './modules/statistics/index.ts';
 import { jobs as uploadJobs } from './modules/uploads/index.ts';
 
-/** Every background job of a live server; `npm start` runs them, tests call them directly. */
-export function startBackgroundJobs(deps: Deps, log: JobLog) {
+/**
+ * Every background job of a live server; `npm start` runs them, tests call them directly.
+ * `lease`: which of them this process runs when several serve one database (decision 060).
+ */
+export function startBackgroundJobs(deps: Deps, log: JobLog, lease?: JobLease) {
   return startJobs(
     [
       ...sportsJobs(deps),
@@ -23,6 +27,7 @@ export function startBackgroundJobs(deps: Deps, log: JobLog) {
     log,
     {
       startDelayMs: 1500,
+      lease,
     },
   );
 }

@@ -101,9 +101,12 @@ export async function seed(deps: Deps) {
   const done = await deps.db.query(`SELECT 1 FROM idempotency_keys WHERE scope = 'seed' AND key = $1`, [SEED_VERSION]);
   if (done.rowCount > 0) return;
   await deps.db.tx(async (sql) => {
-    await sql.query(`INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ('seed', $1, $1, '{}'::jsonb) ON CONFLICT DO NOTHING`, [
-      SEED_VERSION,
-    ]);
+    // Two processes starting at once: the second waits on the key, finds it taken and seeds nothing.
+    const claimed = await sql.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ('seed', $1, $1, '{}'::jsonb) ON CONFLICT DO NOTHING`,
+      [SEED_VERSION],
+    );
+    if (claimed.rowCount === 0) return;
     const superId = await insertAdmin(sql, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), '관리자');
     if (superId) await enrolWithSecret(sql, deps, superId, DEMO_ADMIN_TOTP_SECRET);
     for (const a of DEMO_ROLE_ADMINS) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accessLogFromEnv, type AccessLog } from './access-log.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.resolve(here, '../..');
@@ -36,6 +37,8 @@ export type Config = {
   maxConnectionsPerAddress: number;
   /** A bearer token that may read /metrics (a Prometheus scraper); unset: only admins whose role reads settings. */
   metricsToken: string | undefined;
+  /** Which requests are logged (decision 060): ACCESS_LOG, ACCESS_LOG_EVERY, ACCESS_LOG_SLOW_MS. */
+  accessLog: AccessLog;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
     maxConnectionsPerAddress: Number(env.MAX_CONNECTIONS_PER_ADDRESS ?? 200),
     metricsToken: env.METRICS_TOKEN || undefined,
+    accessLog: accessLogFromEnv(env),
   };
 }

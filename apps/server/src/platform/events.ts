@@ -10,7 +10,10 @@
  * included); 'balance': only their balances moved (drops what shows balances, e.g. the context
  * poll, not the session); 'all': anything may have changed.
  */
-export type Change = { topic: 'member' | 'balance' | 'all'; id?: string };
+export type Change =
+  | { topic: 'member' | 'balance' | 'all'; id?: string }
+  /** Sports fixtures changed (ids; `names`: leagues or teams too; `full`: reload everything), for every process's catalogue (decision 060). */
+  | { topic: 'fixtures'; id?: undefined; ids: string[]; names: boolean; full?: boolean };
 type Listener = (home: object, change: Change) => void;
 
 const listeners = new Set<Listener>();

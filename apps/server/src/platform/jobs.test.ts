@@ -81,4 +81,35 @@ describe('background jobs', () => {
     expect(await lagOf('lagging')).toBeLessThan(1);
     await stop();
   });
+
+  it('run only the jobs this process holds, take one over at once when its lock comes free, and show who leads in /metrics', async () => {
+    const held = new Set<string>(['mine']);
+    let free: string[] = [];
+    const lease = {
+      holds: (job: string) => held.has(job),
+      acquire: async (jobs: string[]) => {
+        const taken = jobs.filter((j) => free.includes(j));
+        for (const j of taken) held.add(j);
+        free = [];
+        return taken;
+      },
+      release: async () => held.clear(),
+    };
+    const runs: string[] = [];
+    const job = (name: string) => ({ name, everyMs: 60_000, run: async () => void runs.push(name) });
+    const stop = startJobs([job('mine'), job('theirs')], log, { lease, leaseRetryMs: 2000 });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toEqual(['mine']);
+    const leader = async (name: string) => new RegExp(`job_leader\\{job="${name}"\\} (\\d)`).exec((await metricsText()).body)?.[1];
+    expect(await leader('mine')).toBe('1');
+    expect(await leader('theirs')).toBe('0');
+    // The other holder dies: within one retry this process takes the job and runs it without
+    // waiting out the job's own minute.
+    free = ['theirs'];
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(runs).toEqual(['mine', 'theirs']);
+    expect(await leader('theirs')).toBe('1');
+    await stop();
+    expect(held.size).toBe(0);
+  });
 });

@@ -85,6 +85,8 @@ export const countLedgerTransactions = (kind: string, n = 1) => ledgerChild(kind
 
 /** Per job: when it last succeeded (epoch ms), else when the runner started it. */
 const jobSince = new Map<string, number>();
+/** Per job: whether this process runs it. */
+const leading = new Map<string, boolean>();
 new Gauge({
   name: 'job_lag_seconds',
   help: 'Per background job: seconds since its last successful run (since start when it has none)',
@@ -93,7 +95,8 @@ new Gauge({
   collect() {
     const now = Date.now();
     this.reset();
-    for (const [job, at] of jobSince) this.labels(job).set((now - at) / 1000);
+    // A job another process runs has no lag here (decision 060).
+    for (const [job, at] of jobSince) if (leading.get(job) !== false) this.labels(job).set((now - at) / 1000);
   },
 });
 const jobFailures = new Counter({ name: 'job_failures_total', help: 'Failed background job runs by job', labelNames: ['job'] as const, registers });
@@ -106,6 +109,19 @@ export function jobSucceeded(job: string, at = Date.now()) {
   jobSince.set(job, at);
 }
 export const jobFailed = (job: string) => jobFailureChild(job).inc();
+const jobLeaders = new Gauge({
+  name: 'job_leader',
+  help: 'Per background job: 1 where this process runs it (decision 060), else 0',
+  labelNames: ['job'] as const,
+  registers,
+});
+const jobLeaderChild = childrenOf((j) => jobLeaders.labels(j));
+export function jobLeader(job: string, holds: boolean) {
+  // Taking a job over starts its lag clock afresh: it has not run here yet.
+  if (holds && leading.get(job) === false) jobSince.set(job, Date.now());
+  leading.set(job, holds);
+  jobLeaderChild(job).set(holds ? 1 : 0);
+}
 
 /** The exposition text and its content type. */
 export async function metricsText() {

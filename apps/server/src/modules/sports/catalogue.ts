@@ -6,6 +6,7 @@
  * open page costs no query when nothing moved. A full reload every 30 s is the backstop for
  * writes that do not announce themselves (another process, an admin tool).
  */
+import { notifyChange, onChange } from '../../platform/events.ts';
 import { SPORTS, type FixtureDetail, type FixtureSummary, type LiveScore, type SportCode, type SportsBoard, type SportsMarket } from '@wager/contracts';
 import type { Db, Sql } from '../../platform/db.ts';
 import { homeOf } from '../../platform/db.ts';
@@ -40,7 +41,7 @@ const homeState = (home: object) => {
 };
 
 /** Ingestion (after commit) and admin writes: these fixtures changed; `names` = leagues/teams too. */
-export function markDirty(home: object, fixtureIds: bigint[], names: boolean, quiet = false) {
+function markDirty(home: object, fixtureIds: bigint[], names: boolean, quiet = false) {
   const h = homeState(home);
   for (const id of fixtureIds) h.dirty.add(id);
   if (names) h.names = true;
@@ -49,10 +50,28 @@ export function markDirty(home: object, fixtureIds: bigint[], names: boolean, qu
 }
 
 /** Drops the whole snapshot of a database (admin changes to leagues, teams, sale flags). */
-export function invalidateCatalogue(home: object) {
+function invalidateCatalogue(home: object) {
   const h = homeState(home);
   h.full = true;
   h.stamp++;
+}
+
+// The feed job and the admin screens run in one process of several (decision 060): their notices
+// reach every process's snapshot through the change relay, this process's at once.
+onChange((home, c) => {
+  if (c.topic !== 'fixtures') return;
+  if (c.full) invalidateCatalogue(home);
+  else markDirty(home, c.ids.map(BigInt), c.names);
+});
+
+/** After commit: these fixtures changed (`names`: leagues/teams too), in every server process. */
+export function announceFixtures(home: object, fixtureIds: bigint[], names: boolean) {
+  if (fixtureIds.length > 0 || names) notifyChange(home, { topic: 'fixtures', ids: fixtureIds.map(String), names });
+}
+
+/** After commit: drop the whole catalogue in every server process (leagues, teams, sale flags). */
+export function announceCatalogue(home: object) {
+  notifyChange(home, { topic: 'fixtures', ids: [], names: true, full: true });
 }
 
 async function loadInto(db: Db | Sql, h: Home, now: number): Promise<Snap> {

@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { afterCommit, homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { publish } from '../../platform/push.ts';
 import { getGameSettings } from '../settings/index.ts';
-import { markDirty } from './catalogue.ts';
+import { announceFixtures } from './catalogue.ts';
 import type { FeedMarket, FeedMessage, FixtureMessage, OddsChangeMessage, Provider } from './feed/types.ts';
 import { playerOdds, toHundredths, type OddsSettings } from './player-odds.ts';
 import * as repo from './repo-catalogue.ts';
@@ -92,7 +92,7 @@ export async function ingest(db: Db, clock: Clock, messages: FeedMessage[], curs
     summary.changedFixtures = dirty.size;
     const home = homeOf(sql);
     afterCommit(sql, () => {
-      markDirty(home, [...dirty], catalogueChanged);
+      announceFixtures(home, [...dirty], catalogueChanged);
       for (const p of pushes) publish(home, SPORTS_TOPIC, p);
       if (catalogueChanged) publish(home, SPORTS_TOPIC, { type: 'catalogue', stamp: at.getTime() } satisfies Push);
     });
@@ -215,7 +215,7 @@ export async function repriceAll(db: Db, clock: Clock) {
     const r = await reprice(sql, at, priced);
     const home = homeOf(sql);
     afterCommit(sql, () => {
-      markDirty(home, r.changed, false);
+      announceFixtures(home, r.changed, false);
       for (const p of r.pushes) publish(home, SPORTS_TOPIC, p);
     });
     return r.changed.length;

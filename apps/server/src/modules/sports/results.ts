@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { afterCommit, homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
-import { markDirty } from './catalogue.ts';
+import { announceFixtures } from './catalogue.ts';
 import type { FixtureResult } from './grading.ts';
 import * as repo from './repo-results.ts';
 import { gradeFromFixtureResult, runSettleQueue } from './settlement.ts';
@@ -24,7 +24,7 @@ type Done = { queueId: bigint; finished: boolean };
 async function lockExisting(sql: Sql, fixtureId: bigint) {
   const f = await repo.lockFixture(sql, fixtureId);
   if (!f) throw notFound('The match does not exist.', 'sports_fixture_not_found');
-  afterCommit(sql, () => markDirty(homeOf(sql), [fixtureId], false));
+  afterCommit(sql, () => announceFixtures(homeOf(sql), [fixtureId], false));
   return f;
 }
 

@@ -3,7 +3,7 @@ import { afterCommit, homeOf, type Db, type Sql } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import { getSettings } from '../settings/index.ts';
-import { invalidateCatalogue } from './catalogue.ts';
+import { announceCatalogue } from './catalogue.ts';
 import * as repo from './repo-admin.ts';
 import { fixtureResultDetail } from './results.ts';
 
@@ -104,7 +104,7 @@ export async function listLeagues(sql: Sql, lang: string | null, sport?: string)
 export async function setLeaguesStopped(db: Db, clock: Clock, actor: Actor, q: { leagueIds: bigint[]; all: boolean; types: string[]; stopped: boolean }) {
   return db.tx(async (sql) => {
     const changed = await repo.setStopped(sql, q.all ? null : q.leagueIds, q.types, q.stopped);
-    afterCommit(sql, () => invalidateCatalogue(homeOf(sql)));
+    afterCommit(sql, () => announceCatalogue(homeOf(sql)));
     if (changed.length > 0)
       await writeAudit(sql, clock, {
         actor,
@@ -133,7 +133,7 @@ export async function setTeamNames(db: Db, clock: Clock, actor: Actor, teamId: b
       else next[k] = v;
     }
     await repo.setTeamNames(sql, teamId, next);
-    afterCommit(sql, () => invalidateCatalogue(homeOf(sql)));
+    afterCommit(sql, () => announceCatalogue(homeOf(sql)));
     await writeAudit(sql, clock, { actor, action: 'sports.team.names', target: `team:${teamId}`, before: t.names, after: next });
   });
   return { ok: true as const };
