@@ -1,7 +1,7 @@
 import { installAccessLog, logsEveryRequest } from './platform/access-log.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling, installGuards } from './platform/http.ts';
@@ -77,7 +77,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
       ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestForLog }, redact: { paths: REDACT_PATHS, censor: REDACTED } }
       : false,
     // Fastify's own line per request only when asked for (ACCESS_LOG=all); else ours, sampled (decision 060).
-    disableRequestLogging: !logsEveryRequest(deps.config.accessLog),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(deps.config.accessLog) }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     serverFactory: slowClientServer(deps.config),

@@ -22,7 +22,11 @@ beforeAll(async () => {
       done();
     },
   });
-  logged = await buildApp(h.deps, { logger: { level: 'info', stream }, serveWeb: false });
+  // Fastify's own request lines (ACCESS_LOG=all); the sampled log is access-log.test.ts's.
+  logged = await buildApp(
+    { ...h.deps, config: { ...h.deps.config, accessLog: { mode: 'all', every: 1, slowMs: 1000 } } },
+    { logger: { level: 'info', stream }, serveWeb: false },
+  );
 });
 afterAll(async () => {
   await logged?.close();

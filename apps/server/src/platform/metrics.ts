@@ -105,8 +105,16 @@ const jobFailureChild = childrenOf((j) => jobFailures.labels(j));
 export function jobStarted(job: string, at = Date.now()) {
   if (!jobSince.has(job)) jobSince.set(job, at);
 }
+const jobRuns = new Counter({
+  name: 'job_runs_total',
+  help: 'Successful background job runs by job (in the process that ran them)',
+  labelNames: ['job'] as const,
+  registers,
+});
+const jobRunChild = childrenOf((j) => jobRuns.labels(j));
 export function jobSucceeded(job: string, at = Date.now()) {
   jobSince.set(job, at);
+  jobRunChild(job).inc();
 }
 export const jobFailed = (job: string) => jobFailureChild(job).inc();
 const jobLeaders = new Gauge({

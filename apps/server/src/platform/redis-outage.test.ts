@@ -1,46 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { onChange, relayChanges, type Change } from './events.ts';
 import { redisRateLimiter } from './rate-limit.ts';
+import { ownRedis } from '../test/redis.ts';
 
 // A Redis of this test's own (not the machine's at 6379), stopped and started again under the
 // rate limiter and the change relay (issue 21's "stop Redis" fault, decision 055).
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-let redis: ChildProcess | null = null;
-let port = 0;
-async function startRedis() {
-  redis = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((r) => {
-      const c = net.connect(port, '127.0.0.1', () => (c.end(), r(true))).on('error', () => r(false));
-    });
-    if (up) return;
-    await wait(50);
-  }
-  throw new Error('redis-server did not start');
-}
-async function killRedis() {
-  const dead = new Promise((r) => redis?.once('exit', r));
-  redis?.kill('SIGKILL');
-  await dead;
-}
-afterAll(() => void redis?.kill('SIGKILL'));
+let redis: Awaited<ReturnType<typeof ownRedis>> | null = null;
+afterAll(() => redis?.kill());
 
 describe('a Redis outage', () => {
   it('answers limiter calls with a retryable 503 while Redis is away, then counts again; the relay reconnects and drops caches', async () => {
-    port = await freePort();
-    await startRedis();
-    const url = `redis://127.0.0.1:${port}`;
+    redis = await ownRedis();
+    const url = redis.url;
     const limiter = await redisRateLimiter(url);
     const home = {};
     const seen: Change[] = [];
@@ -49,7 +22,7 @@ describe('a Redis outage', () => {
     try {
       expect(await limiter.add('outage', 60_000)).toBe(1);
 
-      await killRedis();
+      await redis.kill();
       const failed = await limiter.add('outage', 60_000).catch((e: unknown) => e);
       expect(failed).toBeInstanceOf(AppError);
       expect((failed as AppError).status).toBe(503);
@@ -57,7 +30,7 @@ describe('a Redis outage', () => {
       const counted = await limiter.count('outage').catch((e: unknown) => e);
       expect((counted as AppError).status).toBe(503);
 
-      await startRedis(); // an empty Redis (no persistence): the counts start again
+      await redis.start(); // an empty Redis (no persistence): the counts start again
       let n: number | null = null;
       for (let i = 0; i < 100 && n === null; i++) {
         n = await limiter.add('outage', 60_000).catch(() => null);

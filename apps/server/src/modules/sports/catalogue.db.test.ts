@@ -6,6 +6,9 @@ import { updateGameSettings } from '../settings/index.ts';
 import { ensureSports } from './feed/job.ts';
 import type { FeedMarket, FeedMessage, FixtureMessage } from './feed/types.ts';
 import { ingest, repriceAll } from './ingest.ts';
+import { fixtureDetail } from './catalogue.ts';
+import { receiveChange } from '../../platform/events.ts';
+import { homeOf } from '../../platform/db.ts';
 
 let h: Harness;
 let token: string;
@@ -351,5 +354,20 @@ describe('member read calls', () => {
       http.get(`http://127.0.0.1:${port}/api/user/sports/stream?token=nope`, (res) => resolve(res.statusCode ?? 0)),
     );
     expect(bad).toBe(401);
+  });
+});
+
+describe('the catalogue snapshot across server processes (decision 060)', () => {
+  it('keeps serving what it loaded until a fixtures notice, local or relayed from the process running the feed, names the fixture', async () => {
+    await ingest(h.db, h.clock, [fixture('relay:1', inHours(3)), odds('relay:1', 'primary')]);
+    const id = BigInt((await fx('relay:1')).id);
+    const statusOf = async () => (await fixtureDetail(h.db, h.clock.now().getTime(), id, 'en')).markets.find((m) => m.kind === 'first_score')?.status;
+    expect(await statusOf()).toBe('open');
+    // Another process's feed wrote it: this process's snapshot has not heard yet.
+    await h.db.query(`UPDATE markets SET status = 'suspended' WHERE fixture_id = $1 AND feed_ref = 'first_score:ft:'`, [id]);
+    expect(await statusOf()).toBe('open');
+    // Its notice arrives over the relay.
+    receiveChange(homeOf(h.db), { topic: 'fixtures', ids: [String(id)], names: false });
+    expect(await statusOf()).toBe('suspended');
   });
 });
