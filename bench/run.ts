@@ -154,6 +154,20 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   const port = 3970 + (process.pid % 5);
   await app.listen({ port, host: '127.0.0.1' });
   f.poll = await httpLoad(`http://127.0.0.1:${port}/api/user/getContext`, tokens);
+  // The poll as `npm start` serves it (issue 22): info-level logging into a file, with the
+  // shipped access log (sampled) and with every request logged (ACCESS_LOG=all), same members.
+  for (const [key, accessLog] of [
+    ['pollShipped', config.accessLog],
+    ['pollLogAll', { ...config.accessLog, mode: 'all' as const }],
+  ] as const) {
+    const file = path.join(os.tmpdir(), `bench-access-${process.pid}-${key}.log`);
+    const logged = await buildApp({ ...deps, config: { ...config, accessLog } }, { serveWeb: false, logger: { level: 'info', file } });
+    await logged.listen({ port: port + 10, host: '127.0.0.1' });
+    f[key] = await httpLoad(`http://127.0.0.1:${port + 10}/api/user/getContext`, tokens);
+    await logged.close();
+    log(`  ${key}: ${(fs.statSync(file).size / 1024).toFixed(0)} KiB of log`);
+    fs.rmSync(file, { force: true });
+  }
   log('sports bets over HTTP');
   Object.assign(f, await benchSportsPlacement({ url: `http://127.0.0.1:${port}`, engine, seconds: SECONDS, tokens, db }));
   log('seamless wallet over HTTP');
@@ -272,6 +286,17 @@ const rows: [string, (f: Figures) => string, (f: Figures) => string][] = [
     'context poll over HTTP, 50 connections (req/s; p50 / p99 ms)',
     (f) => `${n(f.poll.value)}; ${n(f.poll.p50!)} / ${n(f.poll.p99!)}`,
     (f) => `${pct(f.poll.value, ceilings.hello.value)} of hello world`,
+  ],
+  [
+    'context poll as shipped: info log to a file, access log sampled 1 in 100 (req/s; p50 / p99 ms)',
+    (f) => `${n(f.pollShipped.value)}; ${n(f.pollShipped.p50!)} / ${n(f.pollShipped.p99!)}`,
+    (f) =>
+      `${pct(f.pollShipped.value, f.poll.value)} of no log (target ≥ 90 %); ${pct(f.pollShipped.value, ceilings.hello.value)} of hello world (target ≥ 40 %)`,
+  ],
+  [
+    'context poll with every request logged (ACCESS_LOG=all) (req/s; p50 / p99 ms)',
+    (f) => `${n(f.pollLogAll.value)}; ${n(f.pollLogAll.p50!)} / ${n(f.pollLogAll.p99!)}`,
+    (f) => `${pct(f.pollLogAll.value, f.poll.value)} of no log`,
   ],
   [
     'sports single bets over HTTP, 50 clients (bets/s; p50 / p99 ms)',
