@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './platform/config.ts';
-import { freshDb, testEngine, type TestDb } from './test/db.ts';
+import type { Db } from './platform/db.ts';
+import { testEngine } from './test/db.ts';
+import { sharedDatabase } from './test/processes.ts';
 import { freePort, ownRedis } from './test/redis.ts';
 
 // Issue 22 acceptance 1 (decision 060): two server processes on one PostgreSQL database and one
@@ -18,21 +20,16 @@ const METRICS_TOKEN = 'cluster-test-metrics';
 
 type Server = { name: string; port: number; proc: ChildProcess; log: string };
 const servers: Server[] = [];
-let db: TestDb | undefined;
+let db: Db | undefined;
+let dropDb: (() => Promise<void>) | undefined;
 let redis: Awaited<ReturnType<typeof ownRedis>> | undefined;
 
 afterAll(async () => {
   for (const s of servers) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
   await redis?.kill();
-  await db?.drop();
+  await db?.close();
+  await dropDb?.();
 });
-
-async function databaseUrl(d: TestDb) {
-  const name = (await d.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
-  const u = new URL(process.env.TEST_DATABASE_URL!);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function startServer(name: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -116,9 +113,11 @@ function firstPush(s: Server, token: string, timeoutMs: number) {
 
 describe.runIf(testEngine === 'pg')('two server processes on one database and one Redis', () => {
   it('serve each other’s sessions and pushes, and run each job once, moving it within 10 s when its holder dies', async () => {
-    db = await freshDb();
+    const shared = await sharedDatabase('cluster');
+    dropDb = shared.drop;
+    db = await shared.open();
     redis = await ownRedis();
-    const env = { DATABASE_URL: await databaseUrl(db), REDIS_URL: redis.url };
+    const env = { DATABASE_URL: shared.target, REDIS_URL: redis.url };
     const a = await startServer('a', env);
     const b = await startServer('b', env);
 

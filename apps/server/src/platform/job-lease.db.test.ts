@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb, testEngine, type TestDb } from '../test/db.ts';
+import type { Db } from './db.ts';
+import { testEngine } from '../test/db.ts';
+import { sharedDatabase } from '../test/processes.ts';
 import { openJobLease, ProcessModeConflict, type JobLease } from './job-lease.ts';
 
 // Decision 060: a job runs where its advisory lock is held; a holder whose connection drops (a
@@ -7,7 +9,8 @@ import { openJobLease, ProcessModeConflict, type JobLease } from './job-lease.ts
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.runIf(testEngine === 'pg')('the job lease', () => {
-  let db: TestDb;
+  let db: Db;
+  let drop: () => Promise<void>;
   let url: string;
   const opened: JobLease[] = [];
   const open = async (shared: boolean) => {
@@ -16,15 +19,15 @@ describe.runIf(testEngine === 'pg')('the job lease', () => {
     return l;
   };
   beforeAll(async () => {
-    db = await freshDb();
-    const name = (await db.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
-    const u = new URL(process.env.TEST_DATABASE_URL!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    const shared = await sharedDatabase('lease');
+    url = shared.target;
+    drop = shared.drop;
+    db = await shared.open();
   });
   afterAll(async () => {
     for (const l of opened) await l.release();
-    await db?.drop();
+    await db?.close();
+    await drop?.();
   });
 
   it('gives each job to one process; a killed holder’s jobs move to the other at its next try', async () => {

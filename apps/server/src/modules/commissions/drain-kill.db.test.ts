@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
-import { openDb, type Db } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { migrate } from '../../platform/migrate.ts';
 import { agentChain } from '../../test/agent-chain.ts';
 import { testEngine } from '../../test/db.ts';
+import { runAndKill, sharedDatabase } from '../../test/processes.ts';
 import { cancelBet, settleBets, type Outcome } from '../betting/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { drain } from './drain.ts';
@@ -26,52 +22,12 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-async function shared(): Promise<{ target: string; open: () => Promise<Db> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-kill-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    return { target: dir, open: () => openDb({ dataDir: dir }) };
-  }
-  const name = `t_dkill_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { target: u.toString(), open: () => openDb({ url: u.toString() }) };
-}
-
-/** Runs the child until it announces batch `killIn`, then SIGKILLs it while that batch is open. */
-function runAndKill(target: string, killIn: number): Promise<{ out: string; signal: NodeJS.Signals | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'drain-kill-child.ts'), target], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (b: Buffer) => {
-      out += b.toString();
-      if (out.includes(`batch ${killIn}\n`)) child.kill('SIGKILL');
-    });
-    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (signal ? resolve({ out, signal }) : reject(new Error(`child ended by itself (${code}): ${out}${err}`))));
-  });
-}
-
 const count = async (db: Db, sql: string) => (await db.query<{ n: number }>(sql)).rows[0].n;
 
 describe(`commission drain killed mid-batch on ${testEngine}`, () => {
   it('SIGKILL inside the third batch: nothing of it stays, and the restart pays each commission once', async () => {
-    const { target, open } = await shared();
+    const { target, open, drop } = await sharedDatabase('dkill');
+    cleanups.push(drop);
     const clock = new ManualClock('2026-11-27T03:00:00Z');
     let db = await open();
     await migrate(db);
@@ -105,7 +61,7 @@ describe(`commission drain killed mid-batch on ${testEngine}`, () => {
     expect(rows).toBeGreaterThan(40);
     await db.close(); // a PGlite folder has one owner at a time
 
-    const { out, signal } = await runAndKill(target, 3);
+    const { out, signal } = await runAndKill(path.join(import.meta.dirname, 'drain-kill-child.ts'), target, 3);
     expect(signal).toBe('SIGKILL');
     expect(out).not.toContain('done');
 

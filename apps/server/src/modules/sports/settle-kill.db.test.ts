@@ -1,13 +1,7 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { openDb, type Db } from '../../platform/db.ts';
 import { createDeps } from '../../platform/deps-factory.ts';
 import { migrate } from '../../platform/migrate.ts';
 import { setPasswordCost } from '../../platform/passwords.ts';
@@ -15,6 +9,7 @@ import { seededRng } from '../../platform/rng.ts';
 import { devSmsProvider } from '../../platform/sms.ts';
 import { seed } from '../../seed.ts';
 import { testEngine } from '../../test/db.ts';
+import { runAndKill, sharedDatabase } from '../../test/processes.ts';
 import { getBalances, verifyLedger } from '../ledger/index.ts';
 import * as repo from './repo-results.ts';
 import { fund, makeFixture, placeSportsBet } from './settle-test-kit.ts';
@@ -29,51 +24,11 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-async function shared(): Promise<{ target: string; open: () => Promise<Db> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'settle-kill-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    return { target: dir, open: () => openDb({ dataDir: dir }) };
-  }
-  const name = `t_kill_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { target: u.toString(), open: () => openDb({ url: u.toString() }) };
-}
-
-/** Runs the child until it has reported `killAfter` batches, then SIGKILLs it; resolves with what it printed. */
-function runAndKill(target: string, killAfter: number): Promise<{ out: string; signal: NodeJS.Signals | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'settle-kill-child.ts'), target], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (b: Buffer) => {
-      out += b.toString();
-      if (out.includes(`batch ${killAfter}\n`)) child.kill('SIGKILL');
-    });
-    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (signal ? resolve({ out, signal }) : reject(new Error(`child ended by itself (${code}): ${out}${err}`))));
-  });
-}
-
 describe(`settle job killed mid-way on ${testEngine}`, () => {
   it('SIGKILL after 3 batches: the restart settles the rest, each bet exactly once, money and ledger exact', async () => {
     setPasswordCost(1024);
-    const { target, open } = await shared();
+    const { target, open, drop } = await sharedDatabase('kill');
+    cleanups.push(drop);
     const clock = new ManualClock('2026-11-22T03:00:00Z');
     let db = await open();
     await migrate(db);
@@ -90,7 +45,7 @@ describe(`settle job killed mid-way on ${testEngine}`, () => {
     await repo.enqueue(db, f.id, 'settle', { by: 'feed' }, 'feed', clock.now());
     await db.close(); // a PGlite folder has one owner at a time
 
-    const { out, signal } = await runAndKill(target, 3);
+    const { out, signal } = await runAndKill(path.join(import.meta.dirname, 'settle-kill-child.ts'), target, 3);
     expect(signal).toBe('SIGKILL');
     expect(out).not.toContain('done');
 
