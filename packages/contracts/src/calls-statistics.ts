@@ -52,7 +52,16 @@ export const betFigures = z.object({
   payback_rate: z.string().nullable(),
   /** Rolling incurred: every agent's rolling on these bets (the chain total). */
   rolling: moneyString,
-  /** betting_pl − rolling. */
+  /**
+   * Losing commission incurred in the group: the open losing parts (decision 031) of every agent
+   * of the group (the agent and all below it), of the settlement periods whose end day is in the
+   * range (on a per-day row: periods ending that day). 0 on member rows (parts are per agent group,
+   * not per member). Over all game types.
+   */
+  losing: moneyString,
+  /** The row agent's own open losing parts (as rolling_own is for rolling); 0 on member and site rows. */
+  loss_fee: moneyString,
+  /** betting_pl − rolling − losing: what the house keeps after both commissions. */
   settlement: moneyString,
 });
 export type BetFigures = z.infer<typeof betFigures>;
@@ -99,12 +108,16 @@ export const statTotalRow = who.extend(allFigures.shape).extend({ kind: z.enum([
 export type StatTotalRow = z.infer<typeof statTotalRow>;
 
 const perType = z.object({ bet_amount: moneyString, valid_amount: moneyString, rolling: moneyString, rolling_own: moneyString });
+/** Losing (the group's open losing parts) and loss-fee (the agent's own), over all game types: see `betFigures`. */
+const losingFigures = z.object({ losing: moneyString, loss_fee: moneyString });
 /** Per game type: the subtree's rolling (chain total on its bets) and the agent's own rolling earned. */
-export const statRollingRow = who.extend({
-  by_type: z.record(z.enum(STAT_GAME_TYPES), perType),
-  /** Sums over the game types. */
-  total: perType,
-});
+export const statRollingRow = who
+  .extend({
+    by_type: z.record(z.enum(STAT_GAME_TYPES), perType),
+    /** Sums over the game types. */
+    total: perType,
+  })
+  .extend(losingFigures.shape);
 export type StatRollingRow = z.infer<typeof statRollingRow>;
 
 export const statDayRow = betFigures.extend(deskFigures.shape).extend({ day: z.string() });
@@ -144,7 +157,8 @@ export const agentStatisticsCalls = {
       ...rangeOut,
       rows: z.array(statRollingRow),
       total: z.number(),
-      totals: z.object({ by_type: z.record(z.enum(STAT_GAME_TYPES), perType), total: perType }),
+      /** Losing: the caller's whole group (as rolling); loss_fee: the listed agents' own added up (as rolling_own). */
+      totals: z.object({ by_type: z.record(z.enum(STAT_GAME_TYPES), perType), total: perType }).extend(losingFigures.shape),
     }),
   },
   /** One row per KST day of the range (newest first), for the subtree of `user_id` or the caller's. */
@@ -157,14 +171,14 @@ export const agentStatisticsCalls = {
     body: z.object({}).optional(),
     data: z.object({ today: allFigures, series: z.array(statDayRow) }),
   },
-  /** Rolling of one game group per direct lower agent (own row first), 20 a page. */
+  /** Rolling of one game group per direct lower agent (own row first), 20 a page; losing and loss_fee over all game types. */
   '/api/agent/zeus/statistics/rolling': {
     body: paged.extend({ gameType: z.enum(ZEUS_GAME_GROUPS).default('sports') }).optional(),
     data: z.object({
       ...rangeOut,
-      rows: z.array(who.extend(perType.shape).extend({ bet_count: z.number(), win_amount: moneyString })),
+      rows: z.array(who.extend(perType.shape).extend({ bet_count: z.number(), win_amount: moneyString }).extend(losingFigures.shape)),
       total: z.number(),
-      totals: perType.extend({ bet_count: z.number(), win_amount: moneyString }),
+      totals: perType.extend({ bet_count: z.number(), win_amount: moneyString }).extend(losingFigures.shape),
     }),
   },
   /** One row per KST day (newest first), by bet family, for the subtree. */

@@ -7,7 +7,8 @@ import { FIGURES, zero, type Figures } from './figures.ts';
  * migration 025. A "group" is an account and everything below it (user_tree, depth >= minDepth).
  */
 
-export type DayFigures = Figures & { bettors: bigint; rolling_own: bigint };
+/** `losing` and `loss_fee` are not day-row figures: read per request from `losing_parts` (`losingOf`). */
+export type DayFigures = Figures & { bettors: bigint; rolling_own: bigint; losing: bigint; loss_fee: bigint };
 
 const SUMS = FIGURES.map((f) => `coalesce(sum(${f}), 0)::bigint AS ${f}`).join(', ');
 
@@ -16,6 +17,8 @@ export const toFigures = (r: Record<string, unknown>): DayFigures => {
   for (const k of FIGURES) f[k] = BigInt((r[k] as bigint | number | null) ?? 0);
   f.bettors = BigInt((r.bettors as bigint | number | null) ?? 0);
   f.rolling_own = BigInt((r.rolling_own as bigint | number | null) ?? 0);
+  f.losing = 0n;
+  f.loss_fee = 0n;
   return f;
 };
 
@@ -254,6 +257,48 @@ export async function deskOf(sql: Sql, roots: bigint[] | null, minDepth: number,
     if (!d) out.set(k, (d = zeroDesk()));
     for (const key of DESK_KEYS) d[key] += BigInt((x[key] as bigint | number | string | null) ?? 0);
   }
+  return out;
+}
+
+// ---- losing commission (decision 030 "Losing and loss-fee"; parts of decision 031)
+
+export type Losing = { losing: bigint; loss_fee: bigint };
+
+/**
+ * Open losing parts (`losing_parts.open`: paid out to an open agent) of periods whose end day
+ * (`losing_periods.to_day`) is in [from, to]. Groups: (root id, min depth) as in `deskOf`;
+ * `losing` = the parts of every agent of the group, `loss_fee` = the parts of the agents at
+ * depth `minDepth` (the root's own for 0; for 1, the direct lower agents', the sum of their rows).
+ * `null` roots = the whole site (`loss_fee` 0: no agent's own). Keyed `root|day`, the day being
+ * the period's end day when `perDay`, else ''. Low volume (one part per agent on a group's path
+ * per period): periods by `losing_periods_to_idx`, their parts by the parts' key
+ * `(period_id, agent_id, group_agent_id)`, each checked against the group by user_tree's key.
+ */
+export async function losingOf(sql: Sql, roots: bigint[] | null, minDepth: number, from: string, to: string, perDay: boolean) {
+  const day = perDay ? 'p.to_day::text' : `''`;
+  const r =
+    roots === null
+      ? await sql.query(
+          `SELECT 0::bigint AS g, ${day} AS day, coalesce(sum(lp.amount), 0)::bigint AS losing, 0::bigint AS loss_fee
+           FROM losing_periods p JOIN losing_parts lp ON lp.period_id = p.id AND lp.open
+           WHERE p.to_day BETWEEN $1::date AND $2::date GROUP BY 1, 2`,
+          [from, to],
+          `stat_losing_site_${perDay ? 'day' : 'sum'}`,
+        )
+      : roots.length === 0
+        ? { rows: [] }
+        : await sql.query(
+            `SELECT t.ancestor_id AS g, ${day} AS day, coalesce(sum(lp.amount), 0)::bigint AS losing,
+               coalesce(sum(lp.amount) FILTER (WHERE t.depth = $4), 0)::bigint AS loss_fee
+             FROM losing_periods p JOIN losing_parts lp ON lp.period_id = p.id AND lp.open
+             JOIN user_tree t ON t.ancestor_id = ANY($3::bigint[]) AND t.descendant_id = lp.agent_id AND t.depth >= $4
+             WHERE p.to_day BETWEEN $1::date AND $2::date GROUP BY 1, 2`,
+            [from, to, roots.map(String), minDepth],
+            `stat_losing_groups_${perDay ? 'day' : 'sum'}`,
+          );
+  const out = new Map<string, Losing>();
+  for (const x of r.rows as Record<string, unknown>[])
+    out.set(`${String(x.g)}|${String(x.day)}`, { losing: BigInt(x.losing as bigint), loss_fee: BigInt(x.loss_fee as bigint) });
   return out;
 }
 

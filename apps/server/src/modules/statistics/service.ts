@@ -9,7 +9,7 @@ import { ALL, GROUP_TYPES } from './figures.ts';
 import { holdingsBelow, ownHoldings } from './holdings.ts';
 import * as members from './repo-members.ts';
 import * as read from './repo-read.ts';
-import { addDay, addDesk, addHoldings, betOut, deskOut, holdingsOut, zeroDay, zeroHoldings } from './shape.ts';
+import { addDay, addDesk, addHoldings, betOut, deskOut, holdingsOut, withLosing, zeroDay, zeroHoldings } from './shape.ts';
 
 /**
  * The statistics calls (issue 18, decision 030). Bet figures come from the day rows kept by the
@@ -47,7 +47,9 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
   const whole = (body?.skip ?? 0) === 0 && page.total <= PAGE;
   // Holdings: the job's snapshot of what is below each agent (minutes old, "Reads at scale"),
   // plus the page's own balances read live (one ledger row per asset each).
-  const [aSums, mSums, desk, below, own, mine, myDesk] = await Promise.all([
+  // Losing: each agent row its group (itself included, loss_fee its own); the totals the groups
+  // below the caller, the sum of every row (loss_fee: the direct lower agents' own).
+  const [aSums, mSums, desk, below, own, mine, myDesk, loss, myLoss] = await Promise.all([
     read.agentSums(db, agents, r.from, r.to),
     read.memberSums(db, members, r.from, r.to),
     read.deskOf(db, ids, 0, r.start, r.end, false),
@@ -55,6 +57,8 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
     ownHoldings(db, ids, new Set(members)),
     read.agentSums(db, [agentId], r.from, r.to),
     whole ? null : read.deskOf(db, [agentId], 1, r.start, r.end, false),
+    read.losingOf(db, agents, 0, r.from, r.to, false),
+    read.losingOf(db, [agentId], 1, r.from, r.to, false),
   ]);
   const hold = new Map(
     ids.map((id) => [id, addHoldings(addHoldings(zeroHoldings(), own.get(id) ?? zeroHoldings()), below.holdings.get(id) ?? zeroHoldings())]),
@@ -67,7 +71,7 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
     total: page.total,
     rows: page.rows.map((a) => {
       const id = BigInt(a.id);
-      const f = (a.role === 'user' ? mSums : aSums).get(id) ?? zeroDay();
+      const f = a.role === 'user' ? (mSums.get(id) ?? zeroDay()) : withLosing(aSums.get(id) ?? zeroDay(), loss.get(`${id}|`));
       return {
         id: Number(id),
         account: a.account,
@@ -79,7 +83,7 @@ export async function total(deps: Deps, agentId: bigint, body: CallBody<'/api/ag
         ...holdingsOut(hold.get(id)),
       };
     }),
-    totals: { ...betOut(mine.get(agentId) ?? zeroDay()), ...deskOut(myDeskSum), ...holdingsOut(myHoldSum) },
+    totals: { ...betOut(withLosing(mine.get(agentId) ?? zeroDay(), myLoss.get(`${agentId}|`))), ...deskOut(myDeskSum), ...holdingsOut(myHoldSum) },
     holdings_as_of: below.asOf?.toISOString() ?? null,
   };
 }
@@ -122,16 +126,29 @@ export async function rolling(
 ): Promise<CallData<'/api/agent/statistics/rolling'>> {
   const r = rangeOf(deps, body);
   const g = await agentRows(deps.db, agentId, body?.skip ?? 0);
-  const sums = await read.agentTypeSums(deps.db, [agentId, ...g.all], r.from, r.to);
+  const listed = [agentId, ...g.all];
+  const [sums, loss] = await Promise.all([read.agentTypeSums(deps.db, listed, r.from, r.to), read.losingOf(deps.db, listed, 0, r.from, r.to, false)]);
   const rowsOf = (id: bigint) => sums.filter((s) => s.agentId === id);
+  const lossOf = (id: bigint) => losingOut(loss.get(`${id}|`));
+  // Totals as for rolling: the caller's whole group for losing, the listed agents' own added up for loss_fee.
+  const lossFee = listed.reduce((t, id) => t + (loss.get(`${id}|`)?.loss_fee ?? 0n), 0n);
   return {
     from: r.from,
     to: r.to,
     total: g.total,
-    rows: g.page.map((a) => ({ id: Number(a.id), account: a.account, nickname: a.nickname, role: a.role, ...byTypeOf(rowsOf(BigInt(a.id))) })),
-    totals: rollingTotals(sums, agentId),
+    rows: g.page.map((a) => ({
+      id: Number(a.id),
+      account: a.account,
+      nickname: a.nickname,
+      role: a.role,
+      ...byTypeOf(rowsOf(BigInt(a.id))),
+      ...lossOf(BigInt(a.id)),
+    })),
+    totals: { ...rollingTotals(sums, agentId), losing: lossOf(agentId).losing, loss_fee: String(lossFee) },
   };
 }
+
+const losingOut = (l: read.Losing | undefined) => ({ losing: String(l?.losing ?? 0n), loss_fee: String(l?.loss_fee ?? 0n) });
 
 /**
  * The rolling totals row: the caller's subtree for the stake and rolling figures (it already holds
@@ -155,16 +172,19 @@ async function subjectOf(deps: Deps, agentId: bigint, userId: number | undefined
   return { id, member: a.role === 'user', minDepth: 0 };
 }
 
-/** Day rows of a subject; the money desk only when the answer carries it (it is the costly part: it reads per event). */
+/** Day rows of a subject; the money desk and losing only when the answer carries them (the desk is the costly part: it reads per event). */
 async function seriesOf(deps: Deps, s: { id: bigint | null; member: boolean; minDepth: number }, r: Range, withDesk = true) {
-  const [rows, desk] = await Promise.all([
+  const [rows, desk, loss] = await Promise.all([
     s.member && s.id !== null ? read.memberSeries(deps.db, s.id, r.from, r.to) : read.daySeries(deps.db, s.id, r.from, r.to),
     withDesk ? read.deskOf(deps.db, s.id === null ? null : [s.id], s.minDepth, r.start, r.end, true) : new Map<string, read.Desk>(),
+    // Losing on the end day of each period; a member has none (parts are per agent group).
+    withDesk && !s.member ? read.losingOf(deps.db, s.id === null ? null : [s.id], s.minDepth, r.from, r.to, true) : new Map<string, read.Losing>(),
   ]);
   const g = s.id === null ? '0' : String(s.id);
   const days = daysOf(r);
   const all = new Map(days.map((d) => [d, zeroDay()]));
   for (const x of rows) if (x.gameType === ALL) addDay(all.get(x.day)!, x.f);
+  for (const d of days) withLosing(all.get(d)!, loss.get(`${g}|${d}`));
   return { days, rows, all, desk: (d: string) => desk.get(`${g}|${d}`) };
 }
 
@@ -204,8 +224,18 @@ export async function zeusRolling(deps: Deps, agentId: bigint, body: CallBody<'/
   const r = rangeOf(deps, body);
   const types = GROUP_TYPES[body?.gameType ?? 'sports'];
   const g = await agentRows(deps.db, agentId, body?.skip ?? 0);
-  const sums = await read.agentSums(deps.db, [agentId, ...g.all], r.from, r.to, types);
-  const out = (f: read.DayFigures) => ({ ...perTypeOut(f), bet_count: Number(f.bet_count), win_amount: String(f.win_amount) });
+  const [sums, loss] = await Promise.all([
+    read.agentSums(deps.db, [agentId, ...g.all], r.from, r.to, types),
+    read.losingOf(deps.db, [agentId, ...g.all], 0, r.from, r.to, false),
+  ]);
+  for (const id of [agentId, ...g.all]) if (!sums.has(id)) sums.set(id, zeroDay());
+  for (const [id, f] of sums) withLosing(f, loss.get(`${id}|`));
+  const out = (f: read.DayFigures) => ({
+    ...perTypeOut(f),
+    bet_count: Number(f.bet_count),
+    win_amount: String(f.win_amount),
+    ...losingOut(f),
+  });
   const totals = zeroDay();
   for (const id of g.all) addDay(totals, sums.get(id) ?? zeroDay());
   return {
@@ -303,9 +333,9 @@ export async function roleBettings(
   if (body.roleName === 'user') return memberBettings(deps, agentId, body, false);
   const r = rangeOf(deps, body);
   const ids = await read.agentsOfRole(deps.db, agentId, body.roleName);
-  const sums = await read.agentSums(deps.db, ids, r.from, r.to);
+  const [sums, loss] = await Promise.all([read.agentSums(deps.db, ids, r.from, r.to), read.losingOf(deps.db, ids, 0, r.from, r.to, false)]);
   const sorted = ids
-    .map((id) => ({ id, f: sums.get(id) ?? zeroDay() }))
+    .map((id) => ({ id, f: withLosing(sums.get(id) ?? zeroDay(), loss.get(`${id}|`)) }))
     .sort((a, b) => (b.f.bet_amount > a.f.bet_amount ? 1 : b.f.bet_amount < a.f.bet_amount ? -1 : a.id < b.id ? -1 : 1));
   const skip = body.skip ?? 0;
   const page = sorted.slice(skip, skip + PAGE);
@@ -344,9 +374,11 @@ const TIERS = ['top_hq', 'main_hq', 'sub_hq', 'branch', 'distributor', 'shop'];
 export async function adminTiers(deps: Deps, body: CallBody<'/api/admin/statistics/tiers'>): Promise<CallData<'/api/admin/statistics/tiers'>> {
   const r = rangeOf(deps, body);
   const sumOf = async (ids: bigint[]) => {
-    const s = await read.agentSums(deps.db, ids, r.from, r.to);
+    const [s, loss] = await Promise.all([read.agentSums(deps.db, ids, r.from, r.to), read.losingOf(deps.db, ids, 0, r.from, r.to, false)]);
     const t = zeroDay();
     for (const f of s.values()) addDay(t, f);
+    // A tier's agents have disjoint groups: losing adds up; loss_fee is the tier's agents' own.
+    for (const l of loss.values()) addDay(t, withLosing(zeroDay(), l));
     return t;
   };
   const rows = [];
@@ -360,6 +392,8 @@ export async function adminTiers(deps: Deps, body: CallBody<'/api/admin/statisti
   const none = zeroDay();
   addDay(none, site);
   for (const k of Object.keys(none) as (keyof read.DayFigures)[]) none[k] -= rooted[k];
+  // Losing parts are agents' only: members under no agent have none.
+  withLosing(none, undefined);
   rows.push({ role: 'none', agents: 0, ...betOut(none) });
   return { from: r.from, to: r.to, rows };
 }

@@ -1,17 +1,26 @@
 import type { BetFigures, DeskFigures, Holdings as HoldingsOut } from '@wager/contracts';
 import { FIGURES, zero } from './figures.ts';
-import type { DayFigures, Desk, Holdings } from './repo-read.ts';
+import type { DayFigures, Desk, Holdings, Losing } from './repo-read.ts';
 import { zeroDesk } from './repo-read.ts';
 
 /** Figures as the contract sends them: money as decimal strings, derived columns computed here. */
 
-export const zeroDay = (): DayFigures => ({ ...zero(), bettors: 0n, rolling_own: 0n });
+export const zeroDay = (): DayFigures => ({ ...zero(), bettors: 0n, rolling_own: 0n, losing: 0n, loss_fee: 0n });
 
 export function addDay(into: DayFigures, f: DayFigures) {
   for (const k of FIGURES) into[k] += f[k];
   into.bettors += f.bettors;
   into.rolling_own += f.rolling_own;
+  into.losing += f.losing;
+  into.loss_fee += f.loss_fee;
   return into;
+}
+
+/** Sets a group's losing figures (read apart from the day rows) on its figures, in place. */
+export function withLosing(f: DayFigures, l: Losing | undefined) {
+  f.losing = l?.losing ?? 0n;
+  f.loss_fee = l?.loss_fee ?? 0n;
+  return f;
 }
 
 export function addDesk(into: Desk, d: Desk) {
@@ -44,7 +53,9 @@ export function betOut(f: DayFigures): BetFigures {
     betting_pl: String(pl),
     payback_rate: paybackRate(f.win_amount, f.bet_amount),
     rolling: String(f.rolling),
-    settlement: String(pl - f.rolling),
+    losing: String(f.losing),
+    loss_fee: String(f.loss_fee),
+    settlement: String(pl - f.rolling - f.losing),
   };
 }
 

@@ -74,6 +74,8 @@ export const PERIOD_MONEY_KEYS = [
   'combo_amount',
   'betting_pl',
   'rolling',
+  'losing',
+  'loss_fee',
   'settlement',
   'charge_amount',
   'exchange_amount',
