@@ -21,12 +21,12 @@
  *     seamless wallet over HTTP through the same port); the demo agents reading statistics; two
  *     demo admins approving the charges. Every player, agent and admin is one keep-alive socket
  *     (`bench/http-client.ts`) doing one call at a time with a random think time
- *     (`BENCH_LOAD_THINK_MS`, mean 1000 for players). RSS of every cluster process is sampled
- *     from /proc each second;
+ *     (`BENCH_LOAD_THINK_MS`, mean 1000 for players). RSS and CPU time of every cluster process
+ *     are sampled from /proc each second;
  *  6. the cluster stopped, `ledger:verify` on the scratch database, which is then dropped.
  *
  * Prints a Markdown table and writes it to `bench/results/<time>-load.md`, with a chart of
- * latency (p50 / p99 per second), requests per second and memory over time beside it
+ * latency (p50 / p99 per second), requests per second, memory and CPU per process over time beside it
  * (`<time>-load-latency.svg`). Bench settings that differ from a deployment, because the whole
  * population comes from one address and one run outlasts a token's life:
  * MAX_CONNECTIONS_PER_ADDRESS=0 (no cap), TOKEN_ROTATE_MINUTES=240, ARGON_MEMORY_KIB=1024.
@@ -149,6 +149,16 @@ function childrenOf(pid: number): number[] {
   return out;
 }
 
+/** CPU seconds `pid` has used (user + system, /proc/<pid>/stat), NaN when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100; // USER_HZ
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident memory of `pid` in MB (VmRSS), NaN when it is gone. */
 function rssMb(pid: number): number {
   try {
@@ -218,6 +228,8 @@ const stats = new Map<string, CallStats>();
 /** Per call, per second since `phaseStart` (warm-up included): latencies, for the chart. */
 const buckets = new Map<string, number[][]>();
 let firstFailures = 0;
+/** 5xx and lost connections during the warm-up (not counted in the table, but reported). */
+let warmupFailures = 0;
 
 function record(call: string, startedAt: number, ms: number, status: number, code: string | null) {
   if (!recording) return;
@@ -226,7 +238,10 @@ function record(call: string, startedAt: number, ms: number, status: number, cod
   let b = buckets.get(call);
   if (!b) buckets.set(call, (b = []));
   (b[sec] ??= []).push(ms);
-  if (t < WARMUP) return;
+  if (t < WARMUP) {
+    if (status >= 500 || status === 0) warmupFailures++;
+    return;
+  }
   let s = stats.get(call);
   if (!s) stats.set(call, (s = { lat: [], ok: 0, c4: 0, c5: 0, none: 0, codes: new Map() }));
   s.lat.push(ms);
@@ -420,8 +435,13 @@ async function adminStep(c: Client, share: number, of: number) {
 // ---------------------------------------------------------------- the run
 
 const started = new Date();
+const loadAtStart = os
+  .loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
 const stem = started.toISOString().replace(/[:.]/g, '-');
-const memory: { pid: number; role: string; points: [number, number][] }[] = [];
+/** Per cluster process: [time, RSS MB, CPU seconds so far] each second. */
+const memory: { pid: number; role: string; points: [number, number, number][] }[] = [];
 let result: string;
 try {
   result = await main();
@@ -486,7 +506,7 @@ async function main(): Promise<string> {
       if (pid !== cluster.pid) cluster.workersSeen.add(pid);
       let m = memory.find((x) => x.pid === pid);
       if (!m) memory.push((m = { pid, role: pid === cluster.pid ? 'primary' : `worker ${pid}`, points: [] }));
-      m.points.push([t, rssMb(pid)]);
+      m.points.push([t, rssMb(pid), cpuSeconds(pid)]);
     }
   };
   sample();
@@ -570,7 +590,7 @@ async function main(): Promise<string> {
   recording = false;
   const took = (performance.now() - phaseStart) / 1000 - WARMUP;
   const cpu = process.cpuUsage(cpu0);
-  const calls = [...stats.values()].reduce((a, s) => a + s.lat.length, 0);
+  const calls = [...buckets.values()].reduce((a, b) => a + b.reduce((x, xs) => x + (xs?.length ?? 0), 0), 0);
   log(`  the load's own CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, calls)).toFixed(3)} ms per call`);
   sample();
   for (const c of [...players.map((p) => p.c), ...agents, ...admins]) c.close();
@@ -632,17 +652,17 @@ function report(r: {
       .slice(0, 3)
       .map(([c, k]) => `${c} ${k}`)
       .join(', ');
-    return `| ${name.replace(/^\/api/, '')} | ${s.lat.length.toLocaleString('en-US')} | ${n(s.lat.length / r.took)} | ${n(quantile(s.lat, 0.5))} | ${n(quantile(s.lat, 0.95))} | ${n(quantile(s.lat, 0.99))} | ${s.c4}${codes && s.c4 ? ` (${codes})` : ''} | ${s.c5} | ${s.none} |`;
+    return `| ${name.replace(/^\/api/, '')} | ${s.lat.length.toLocaleString('en-US')} | ${n(s.lat.length / SECONDS)} | ${n(quantile(s.lat, 0.5))} | ${n(quantile(s.lat, 0.95))} | ${n(quantile(s.lat, 0.99))} | ${s.c4}${codes && s.c4 ? ` (${codes})` : ''} | ${s.c5} | ${s.none} |`;
   });
   const all = names.flatMap((k) => stats.get(k)!.lat);
 
   // Memory: start (cluster up, before any load), after warm-up, end; growth over the counted window.
-  const at = (points: [number, number][], t: number) => {
-    let best: [number, number] | undefined;
-    for (const p of points) if (p[0] <= t && Number.isFinite(p[1])) best = p;
-    return best?.[1] ?? Number.NaN;
+  const at = (points: [number, number, number][], t: number, i = 1) => {
+    let best: [number, number, number] | undefined;
+    for (const p of points) if (p[0] <= t && Number.isFinite(p[i])) best = p;
+    return best?.[i] ?? Number.NaN;
   };
-  for (const m of memory) m.points = m.points.map(([t, mb]) => [(t - phaseStart) / 1000, mb]);
+  for (const m of memory) m.points = m.points.map(([t, mb, cpu]) => [(t - phaseStart) / 1000, mb, cpu]);
   let worstGrowth = 0;
   const memRows = memory.map((m) => {
     const start = m.points.find((p) => Number.isFinite(p[1]))?.[1] ?? Number.NaN;
@@ -652,7 +672,8 @@ function report(r: {
     const max = Math.max(...m.points.filter((p) => p[0] >= 0 && Number.isFinite(p[1])).map((p) => p[1]));
     const growth = (end - warm) / warm;
     if (m.role !== 'primary' && Number.isFinite(growth)) worstGrowth = Math.max(worstGrowth, growth);
-    return `| ${m.role} | ${n(start)} | ${n(before)} | ${n(warm)} | ${n(end)} | ${n(max)} | ${Number.isFinite(growth) ? `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %` : '–'} |`;
+    const cpu = ((at(m.points, WARMUP + SECONDS, 2) - at(m.points, WARMUP, 2)) / SECONDS) * 100;
+    return `| ${m.role} | ${n(start)} | ${n(before)} | ${n(warm)} | ${n(end)} | ${n(max)} | ${Number.isFinite(growth) ? `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %` : '–'} | ${n(cpu)} % |`;
   });
 
   // The chart: p50 / p99 per second of the main calls, requests per second, memory.
@@ -677,7 +698,20 @@ function report(r: {
     ...MAIN.map(([name, label, color]) => ({ name: label, color, points: perSecond(name, (xs) => xs.length) })),
   ];
   const palette = ['#333', '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b'];
-  const mem: Series[] = memory.map((m, i) => ({ name: m.role, color: palette[i % palette.length], points: m.points.filter((p) => p[0] >= 0) }));
+  const mem: Series[] = memory.map((m, i) => ({
+    name: m.role,
+    color: palette[i % palette.length],
+    points: m.points.filter((p) => p[0] >= 0).map(([t, mb]): [number, number] => [t, mb]),
+  }));
+  // CPU per process, % of a core, between consecutive samples.
+  const cpuSeries: Series[] = memory.map((m, i) => ({
+    name: m.role,
+    color: palette[i % palette.length],
+    points: m.points.flatMap(([t, , c], k): [number, number][] => {
+      const prev = m.points[k - 1];
+      return prev && t >= 0 && t > prev[0] ? [[t, ((c - prev[2]) / (t - prev[0])) * 100]] : [];
+    }),
+  }));
   const svg = renderChart({
     title: `bench:load ${started.toISOString()}: ${WORKERS} workers, ${PLAYERS} players`,
     seconds,
@@ -686,6 +720,7 @@ function report(r: {
       { title: 'Latency per second: p99 (solid) and p50 (dashed)', unit: 'ms', log: true, series: latency },
       { title: 'Requests per second (answered, by start second)', unit: 'req/s', series: rps },
       { title: 'Resident memory per cluster process', unit: 'MB', series: mem },
+      { title: 'CPU per cluster process (% of one core)', unit: '%', series: cpuSeries },
     ],
   });
   const dir = path.join(ROOT, 'bench/results');
@@ -701,7 +736,7 @@ function report(r: {
     .join(' ');
   const md = `# Load ${started.toISOString()}
 
-${os.cpus().length} CPUs, load average at the end ${load}. Cluster of ${WORKERS} workers (\`apps/server/.bundle/main.mjs\`, NODE_ENV=production, LOG_LEVEL ${process.env.BENCH_LOAD_LOG_LEVEL ?? 'info'}, access log as shipped) on PostgreSQL and its own Redis, on loopback. Mixed population: ${PLAYERS} players (think time mean ${THINK_MS} ms), ${r.agents} agents (mean ${2 * THINK_MS} ms), ${r.admins} admins approving charges; ${WARMUP} s warm-up (not counted), then ${n(r.took)} s counted. Ceilings and saturation windows ${CEILING_SECONDS} s each.
+${os.cpus().length} CPUs, load average (1, 5, 15 min) at the start ${loadAtStart}, at the end ${load}: figures taken while other work loads the machine are that work's as much as the platform's. Cluster of ${WORKERS} workers (\`apps/server/.bundle/main.mjs\`, NODE_ENV=production, LOG_LEVEL ${process.env.BENCH_LOAD_LOG_LEVEL ?? 'info'}, access log as shipped) on PostgreSQL and its own Redis, on loopback. Mixed population: ${PLAYERS} players (think time mean ${THINK_MS} ms), ${r.agents} agents (mean ${2 * THINK_MS} ms), ${r.admins} admins approving charges; ${WARMUP} s warm-up (not counted), then ${SECONDS} s counted (calls started in it; the last answers came ${n(r.took - SECONDS)} s after its end). Ceilings and saturation windows ${CEILING_SECONDS} s each.
 
 ## Targets
 
@@ -709,7 +744,7 @@ ${os.cpus().length} CPUs, load average at the end ${load}. Cluster of ${WORKERS}
 |---|---|---|---|---|
 | context poll across the cluster, 50 connections (req/s; p50 / p99 ms) | ${n(r.poll.value)}; ${n(r.poll.p50)} / ${n(r.poll.p99)}${r.poll.errors ? ` (${r.poll.errors} not 200)` : ''} | ${pct(r.poll.value, r.hello.value)} of hello world | ≥ 40 % of hello world, p99 < 20 ms | ${yes(pollOk)} |
 | sports single bets over HTTP, 50 clients (bets/s; p50 / p99 ms) | ${n(sp.value)}; ${n(sp.p50!)} / ${n(sp.p99!)}${r.sports.sportsRefused.value ? ` (${r.sports.sportsRefused.value} refused)` : ''} | ${pct(sp.value, r.tpcb)} of TPC-B | ≥ 60 % of TPC-B, p99 < 50 ms | ${yes(sportsOk)} |
-| mixed load: 5xx answers; no answer (connection lost) | ${total5}; ${totalNone} of ${totalCalls.toLocaleString('en-US')} | | zero 5xx | ${yes(total5 === 0 && totalNone === 0)} |
+| mixed load: 5xx answers; no answer (connection lost) | ${total5}; ${totalNone} of ${totalCalls.toLocaleString('en-US')}${warmupFailures ? ` (and ${warmupFailures} during the warm-up)` : ''} | | zero 5xx | ${yes(total5 === 0 && totalNone === 0)} |
 | ledger:verify after the run | ${r.verify.ok ? 'OK' : `${r.verify.problems.length} problems`} | | zero differences | ${yes(r.verify.ok)} |
 | memory: largest worker growth from the end of warm-up to the end | ${(worstGrowth * 100).toFixed(1)} % | | flat after warm-up (< 10 %) | ${yes(worstGrowth < 0.1)} |
 
@@ -717,7 +752,7 @@ Ceilings measured in the same run: pgbench TPC-B (20 clients, scale 10) ${n(r.tp
 
 ## Mixed load, per call (counted window)
 
-All calls: ${totalCalls.toLocaleString('en-US')} (${n(totalCalls / r.took)} req/s), p50 ${n(quantile(all, 0.5))} / p95 ${n(quantile(all, 0.95))} / p99 ${n(quantile(all, 0.99))} ms. 4xx are the platform's expected refusals (odds moved, round closed, …), with their most frequent codes.
+All calls: ${totalCalls.toLocaleString('en-US')} (${n(totalCalls / SECONDS)} req/s), p50 ${n(quantile(all, 0.5))} / p95 ${n(quantile(all, 0.95))} / p99 ${n(quantile(all, 0.99))} ms. 4xx are the platform's expected refusals (odds moved, round closed, …), with their most frequent codes.
 
 | call | requests | req/s | p50 ms | p95 ms | p99 ms | 4xx (refusals) | 5xx | no answer |
 |---|---|---|---|---|---|---|---|---|
@@ -725,8 +760,8 @@ ${callRows.join('\n')}
 
 ## Memory per process (RSS, MB)
 
-| process | start (cluster up) | before the mixed load | after warm-up | end | max | end vs after warm-up |
-|---|---|---|---|---|---|---|
+| process | start (cluster up) | before the mixed load | after warm-up | end | max | end vs after warm-up | CPU, counted window (% of a core) |
+|---|---|---|---|---|---|---|---|
 ${memRows.join('\n')}
 
 ![latency, requests and memory over time](${svgName})
