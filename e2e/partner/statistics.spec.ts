@@ -171,3 +171,46 @@ test('every statistics screen shows rows and a totals row, takes another date ra
     await context.close();
   }
 });
+
+test('losing and loss-fee columns: the settlement tab and the rolling screen show them with the figures the API answers', async () => {
+  const { context, page } = await newPage(browser, PARTNER_1024);
+  try {
+    await loginTop(page);
+    type Figures = { account: string; losing: string; loss_fee: string };
+    const columnsOf = async () => (await page.getByTestId('pa-stats-table').locator('thead th').allInnerTexts()).map((h) => h.trim());
+    /** The cell under `header` of the account's row and of the totals row, as numbers. */
+    const cells = async (account: string, header: string) => {
+      const at = (await columnsOf()).indexOf(header);
+      expect(at, header).toBeGreaterThan(-1);
+      const row = dataRows(page).and(page.locator(`[data-account="${account}"]`));
+      return {
+        row: digits(await row.locator('td').nth(at).innerText()),
+        totals: digits(await page.getByTestId('pa-stats-table').locator('tfoot td').nth(at).innerText()),
+      };
+    };
+
+    // Total screen, settlement tab: mainhq1's group and the totals row.
+    const total = await apiCall('/api/agent/statistics/total', {}, topToken);
+    const main = (total.data.rows as Figures[]).find((r) => r.account === 'mainhq1')!;
+    await page.goto('/pa-statistics-total?group=settlement');
+    await expect.poll(() => dataRows(page).count()).toBeGreaterThan(0);
+    expect(await cells('mainhq1', '루징')).toEqual({ row: BigInt(main.losing), totals: BigInt(total.data.totals.losing) });
+    expect(await cells('mainhq1', '루징 수수료')).toEqual({ row: BigInt(main.loss_fee), totals: BigInt(total.data.totals.loss_fee) });
+    const sheet = await exportSheet(page);
+    expect(sheet.header).toEqual(expect.arrayContaining(['루징', '루징 수수료']));
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, 'partner-stats-losing-total-1024');
+
+    // Rolling screen: the top HQ's own row first, losing beside the game types.
+    const rolling = await apiCall('/api/agent/statistics/rolling', {}, topToken);
+    const own = (rolling.data.rows as Figures[])[0];
+    await page.goto('/pa-statistics-rolling');
+    await expect.poll(() => dataRows(page).count()).toBeGreaterThan(0);
+    expect(await cells(own.account, '루징')).toEqual({ row: BigInt(own.losing), totals: BigInt(rolling.data.totals.losing) });
+    expect(await cells(own.account, '루징 수수료')).toEqual({ row: BigInt(own.loss_fee), totals: BigInt(rolling.data.totals.loss_fee) });
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, 'partner-stats-losing-rolling-1024');
+  } finally {
+    await context.close();
+  }
+});

@@ -13,10 +13,10 @@ import { TrendChart } from '../../ui/backoffice/trend-chart.tsx';
 import { chartValue } from './figures.ts';
 import { rankingExportRows, useDailyStats, useRanking, useTierStats } from './queries.ts';
 
-type Field = 'bet_count' | 'bet_amount' | 'win_amount' | 'betting_pl' | 'payback_rate' | 'rolling' | 'settlement' | 'bettors';
+type Field = 'bet_count' | 'bet_amount' | 'win_amount' | 'betting_pl' | 'payback_rate' | 'rolling' | 'losing' | 'settlement' | 'bettors';
 type DeskField = 'charge_amount' | 'exchange_amount' | 'deposit_pl' | 'join_count' | 'login_count';
-const MONEY = new Set(['bet_amount', 'win_amount', 'betting_pl', 'rolling', 'settlement', 'charge_amount', 'exchange_amount', 'deposit_pl']);
-const BET_FIELDS: Field[] = ['bet_count', 'bet_amount', 'win_amount', 'betting_pl', 'payback_rate', 'rolling', 'settlement', 'bettors'];
+const MONEY = new Set(['bet_amount', 'win_amount', 'betting_pl', 'rolling', 'losing', 'settlement', 'charge_amount', 'exchange_amount', 'deposit_pl']);
+const BET_FIELDS: Field[] = ['bet_count', 'bet_amount', 'win_amount', 'betting_pl', 'payback_rate', 'rolling', 'losing', 'settlement', 'bettors'];
 const DESK_FIELDS: DeskField[] = ['charge_amount', 'exchange_amount', 'deposit_pl', 'join_count', 'login_count'];
 const RANK_BY = ['bet_amount', 'win_amount', 'betting_pl', 'rolling'] as const;
 type RankBy = (typeof RANK_BY)[number];
@@ -239,7 +239,8 @@ export function RankingPage() {
   const body = { from: view.from, to: view.to, by };
   const q = useRanking({ ...body, skip: skipOf(view.page) });
   const cols = useFigureColumns();
-  const fields = BET_FIELDS.filter((f) => f !== 'bettors');
+  // Members have no losing parts (decision 030): the ranking leaves the column out.
+  const fields = BET_FIELDS.filter((f) => f !== 'bettors' && f !== 'losing');
   return (
     <StatsScreen
       title={t('adminRoles.stats.ranking')}

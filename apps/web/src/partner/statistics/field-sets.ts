@@ -9,7 +9,7 @@ import type { StatField } from './stat-fields.tsx';
  */
 const c = (t: TFunction) => (key: string) => t(`partnerStats.col.${key as 'betAmount'}`);
 
-/** Betting: amounts with counts, bettors, payback, profit, rolling and settlement. */
+/** Betting: amounts with counts, bettors, payback, profit, rolling, losing, loss-fee and settlement. */
 export function betFields(t: TFunction): StatField<BetFigures>[] {
   const col = c(t);
   return [
@@ -20,6 +20,8 @@ export function betFields(t: TFunction): StatField<BetFigures>[] {
     { id: 'payback', header: col('paybackRate'), text: (f) => paybackText(f.payback_rate) },
     { id: 'bettors', header: col('bettorCount'), count: (f) => f.bettors },
     { id: 'rolling', header: col('rolling'), money: (f) => f.rolling },
+    { id: 'losing', header: col('losing'), money: (f) => f.losing },
+    { id: 'loss_fee', header: col('lossFee'), money: (f) => f.loss_fee },
     { id: 'settlement', header: col('settlement'), money: (f) => f.settlement, sign: true },
   ];
 }

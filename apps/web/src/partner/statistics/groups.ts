@@ -27,7 +27,7 @@ export function periodFields(t: TFunction, group: PeriodGroup): StatField<Period
     case 'betting':
       return pick(['bet', 'win', 'lose', 'bettors', 'payback', 'betting_pl']);
     case 'settlement':
-      return [...poleFields(t), ...pick(['rolling', 'settlement'])];
+      return [...poleFields(t), ...pick(['rolling', 'losing', 'loss_fee', 'settlement'])];
     case 'desk':
       return deskFields(t);
   }

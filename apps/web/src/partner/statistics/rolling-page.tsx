@@ -15,7 +15,7 @@ import { skipOf } from '../../ui/backoffice/paging.ts';
 /** What a rolling cell shows: the chain's rolling on the subtree's bets, the agent's own share, the valid or the whole stake. */
 export const ROLLING_MEASURES = ['rolling', 'rolling_own', 'valid_amount', 'bet_amount'] as const;
 type Measure = (typeof ROLLING_MEASURES)[number];
-type RollingFigures = Pick<StatRollingRow, 'by_type' | 'total'>;
+type RollingFigures = Pick<StatRollingRow, 'by_type' | 'total' | 'losing' | 'loss_fee'>;
 
 function measureFields(t: (key: string) => string, measure: Measure, withMeasureName: boolean): StatField<RollingFigures>[] {
   const named = (label: string) => (withMeasureName ? `${label} · ${t(`partnerStats.measures.${measure}`)}` : label);
@@ -26,6 +26,14 @@ function measureFields(t: (key: string) => string, measure: Measure, withMeasure
       money: (f: RollingFigures) => f.by_type[type][measure],
     })),
     { id: 'total', header: named(t('partnerStats.totals')), money: (f: RollingFigures) => f.total[measure] },
+  ];
+}
+
+/** Losing and loss-fee: over all game types (one losing rate), so beside the per-type columns whatever the measure. */
+function losingFields(t: (key: string) => string): StatField<RollingFigures>[] {
+  return [
+    { id: 'losing', header: t('partnerStats.col.losing'), money: (f) => f.losing },
+    { id: 'loss_fee', header: t('partnerStats.col.lossFee'), money: (f) => f.loss_fee },
   ];
 }
 
@@ -51,7 +59,7 @@ export function StatisticsRollingPage() {
         <ExportXlsxButton<StatRollingRow>
           testId="pa-stats-export"
           filename={`statistics-rolling-${view.from}-${view.to}`}
-          columns={[...whoExportColumns(t), ...statExportColumns(ROLLING_MEASURES.flatMap((m) => measureFields(tt, m, true)))]}
+          columns={[...whoExportColumns(t), ...statExportColumns([...ROLLING_MEASURES.flatMap((m) => measureFields(tt, m, true)), ...losingFields(tt)])]}
           rows={() => rollingExportRows(range)}
           totals={q.data ? { ...q.data.totals, ...totalsWho(t), id: 0 } : null}
         />
@@ -76,7 +84,7 @@ export function StatisticsRollingPage() {
         testId="pa-stats-table"
         columns={[
           ...whoColumns<StatRollingRow>(t, true),
-          ...statColumns<RollingFigures, StatRollingRow>(measureFields(tt, measure, false), q.data?.totals, fmt),
+          ...statColumns<RollingFigures, StatRollingRow>([...measureFields(tt, measure, false), ...losingFields(tt)], q.data?.totals, fmt),
         ]}
       />
     </StatPage>

@@ -27,13 +27,16 @@ export function ZeusRollingPage() {
   const gameType = groupOf(ZEUS_GAME_GROUPS, view.param('gameType'));
   const range = { from: view.from, to: view.to, gameType };
   const q = useZeusRolling({ ...range, skip: skipOf(view.page) });
-  const col = (key: 'betAmount' | 'betCount' | 'validAmount' | 'winAmount' | 'rolling' | 'ownRolling') => t(`partnerStats.col.${key}`);
+  const col = (key: 'betAmount' | 'betCount' | 'validAmount' | 'winAmount' | 'rolling' | 'ownRolling' | 'losing' | 'lossFee') => t(`partnerStats.col.${key}`);
   const fields: StatField<Figures>[] = [
     { id: 'bet', header: col('betAmount'), countHeader: col('betCount'), money: (f) => f.bet_amount, count: (f) => f.bet_count },
     { id: 'valid', header: col('validAmount'), money: (f) => f.valid_amount },
     { id: 'win', header: col('winAmount'), money: (f) => f.win_amount },
     { id: 'rolling', header: col('rolling'), money: (f) => f.rolling },
     { id: 'rolling_own', header: col('ownRolling'), money: (f) => f.rolling_own },
+    // Over all game types (one losing rate), whatever the group tab.
+    { id: 'losing', header: col('losing'), money: (f) => f.losing },
+    { id: 'loss_fee', header: col('lossFee'), money: (f) => f.loss_fee },
   ];
   return (
     <StatPage

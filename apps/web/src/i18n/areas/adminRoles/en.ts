@@ -170,6 +170,7 @@ const en: AreaMessages<typeof ko> = {
       betting_pl: 'Betting P/L',
       payback_rate: 'Payback (%)',
       rolling: 'Rolling',
+      losing: 'Losing',
       settlement: 'Settlement',
       bettors: 'Bettors',
       charge_amount: 'Charges',

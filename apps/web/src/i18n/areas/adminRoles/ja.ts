@@ -170,6 +170,7 @@ const ja: AreaMessages<typeof ko> = {
       betting_pl: 'ベット損益',
       payback_rate: '還元率(%)',
       rolling: 'ローリング',
+      losing: 'ルージング',
       settlement: '精算金',
       bettors: 'ベット会員',
       charge_amount: '入金額',

@@ -168,6 +168,7 @@ const adminRoles = {
       betting_pl: '베팅 손익',
       payback_rate: '환수율(%)',
       rolling: '롤링',
+      losing: '루징',
       settlement: '정산금',
       bettors: '베팅 회원',
       charge_amount: '충전액',

@@ -170,6 +170,7 @@ const th: AreaMessages<typeof ko> = {
       betting_pl: 'กำไรขาดทุนเดิมพัน',
       payback_rate: 'อัตราคืน (%)',
       rolling: 'โรลลิ่ง',
+      losing: 'ลูซิ่ง',
       settlement: 'ยอดชำระ',
       bettors: 'สมาชิกที่เดิมพัน',
       charge_amount: 'ยอดฝาก',

@@ -170,6 +170,7 @@ const vi: AreaMessages<typeof ko> = {
       betting_pl: 'Lãi lỗ cược',
       payback_rate: 'Tỷ lệ hoàn (%)',
       rolling: 'Rolling',
+      losing: 'Losing',
       settlement: 'Quyết toán',
       bettors: 'Hội viên cược',
       charge_amount: 'Tiền nạp',
