@@ -266,13 +266,16 @@ export type Losing = { losing: bigint; loss_fee: bigint };
 
 /**
  * Open losing parts (`losing_parts.open`: paid out to an open agent) of periods whose end day
- * (`losing_periods.to_day`) is in [from, to]. Groups: (root id, min depth) as in `deskOf`;
- * `losing` = the parts of every agent of the group, `loss_fee` = the parts of the agents at
- * depth `minDepth` (the root's own for 0; for 1, the direct lower agents', the sum of their rows).
- * `null` roots = the whole site (`loss_fee` 0: no agent's own). Keyed `root|day`, the day being
- * the period's end day when `perDay`, else ''. Low volume (one part per agent on a group's path
- * per period): periods by `losing_periods_to_idx`, their parts by the parts' key
- * `(period_id, agent_id, group_agent_id)`, each checked against the group by user_tree's key.
+ * (`losing_periods.to_day`) is in [from, to]. Groups: (root id, min depth) as in `deskOf`.
+ * `losing` = every part taken on the group's members' net loss (the part's direct-agent group is
+ * in the group), the uplines' parts included, as `rolling` counts every agent's rolling on the
+ * group's bets: so `settlement` = P/L − rolling − losing is what the house keeps from the group.
+ * `loss_fee` = the parts earned by the agents at depth `minDepth` (the root's own for 0; for 1,
+ * the direct lower agents', the sum of their rows), like `rolling_own`. `null` roots = the whole
+ * site (`loss_fee` 0: no agent's own). Keyed `root|day`, the day being the period's end day when
+ * `perDay`, else ''. Low volume (one part per agent on a group's path per period): periods by
+ * `losing_periods_to_idx`, their parts by the parts' key `(period_id, agent_id, group_agent_id)`,
+ * each checked against the group by user_tree's key.
  */
 export async function losingOf(sql: Sql, roots: bigint[] | null, minDepth: number, from: string, to: string, perDay: boolean) {
   const day = perDay ? 'p.to_day::text' : `''`;
@@ -289,9 +292,10 @@ export async function losingOf(sql: Sql, roots: bigint[] | null, minDepth: numbe
         ? { rows: [] }
         : await sql.query(
             `SELECT t.ancestor_id AS g, ${day} AS day, coalesce(sum(lp.amount), 0)::bigint AS losing,
-               coalesce(sum(lp.amount) FILTER (WHERE t.depth = $4), 0)::bigint AS loss_fee
+               coalesce(sum(lp.amount) FILTER (WHERE own.ancestor_id IS NOT NULL), 0)::bigint AS loss_fee
              FROM losing_periods p JOIN losing_parts lp ON lp.period_id = p.id AND lp.open
-             JOIN user_tree t ON t.ancestor_id = ANY($3::bigint[]) AND t.descendant_id = lp.agent_id AND t.depth >= $4
+             JOIN user_tree t ON t.ancestor_id = ANY($3::bigint[]) AND t.descendant_id = lp.group_agent_id AND t.depth >= $4
+             LEFT JOIN user_tree own ON own.ancestor_id = t.ancestor_id AND own.descendant_id = lp.agent_id AND own.depth = $4
              WHERE p.to_day BETWEEN $1::date AND $2::date GROUP BY 1, 2`,
             [from, to, roots.map(String), minDepth],
             `stat_losing_groups_${perDay ? 'day' : 'sum'}`,
