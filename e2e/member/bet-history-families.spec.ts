@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminToken, apiCall } from '../support/api.ts';
+import { apiCall } from '../support/api.ts';
+import { ownChain } from '../support/players.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin, type Screen } from '../support/browser.ts';
 import { acknowledge, amountIn, setServerClock } from '../support/ui.ts';
 
@@ -10,38 +10,16 @@ import { acknowledge, amountIn, setServerClock } from '../support/ui.ts';
 // family in Korean and English (the game's name and round of the day, the market and pick; the
 // vendor and its game, no odds or "single"), with the ledger's balance after the spin's win, and
 // the detail modal says the same.
-const tag = randomUUID().slice(0, 6);
-const TOP = `bhtop_${tag}`;
-const SHOP = `bhshop_${tag}`;
-const MEMBER = `bhuser_${tag}`;
-const PASSWORD = '1234';
+let MEMBER = '';
+let PASSWORD = '';
 
 let browser: Browser;
 let clockMoved = false;
 let placed: { dayRound: string; spinAfter: bigint; spinWin: bigint };
 
-async function ok(path: string, body: unknown, token?: string) {
-  const r = await apiCall(path, body, token);
-  if (!r.result) throw new Error(`${path} failed: ${JSON.stringify(r)}`);
-  return r.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await adminToken();
-  const ids: Record<string, number> = {};
-  const create = async (account: string, role: string, parent?: string) => {
-    const d = await ok(
-      '/api/admin/member/create',
-      { account, password: PASSWORD, nickname: account.slice(0, 20), role, state: 'normal_a', ...(parent ? { parent_code: parent } : {}) },
-      admin,
-    );
-    ids[account] = d.id;
-  };
-  await create(TOP, 'top_hq');
-  await create(SHOP, 'shop', TOP);
-  await create(MEMBER, 'user', SHOP);
-  await ok('/api/admin/ledger/adjust', { user_id: ids[MEMBER], asset: 'money', amount: 500_000, memo: 'e2e history', request_id: `e2e-bh-${tag}` }, admin);
+  ({ member: MEMBER, password: PASSWORD } = await ownChain('bh', { money: 500_000 }));
 });
 afterAll(async () => {
   if (clockMoved) await setServerClock(null);

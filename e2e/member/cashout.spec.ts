@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, apiCall } from '../support/api.ts';
+import { apiCall, apiOk } from '../support/api.ts';
+import { ownChain } from '../support/players.ts';
 import { DESKTOP, launchBrowser, newPage, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
 
 // Issue 20, decision 048: a member of its own chain has two open sports singles placed through the
@@ -9,40 +10,19 @@ import { DESKTOP, launchBrowser, newPage, saveScreenshot, submitMemberLogin } fr
 // the member cashes out part of one (slider / amount), in English all of the other; the server's
 // copy of each bet says what the page said.
 const tag = randomUUID().slice(0, 6);
-const TOP = `cotop_${tag}`;
-const SHOP = `coshop_${tag}`;
-const MEMBER = `couser_${tag}`;
-const PASSWORD = '1234';
+let MEMBER = '';
+let PASSWORD = '';
 
 let browser: Browser;
 let token: string;
 const bets: number[] = [];
 
-async function ok(path: string, body: unknown, auth?: string) {
-  const r = await apiCall(path, body, auth);
-  if (!r.result) throw new Error(`${path} failed: ${JSON.stringify(r)}`);
-  return r.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await adminToken();
-  const ids: Record<string, number> = {};
-  const create = async (account: string, role: string, parent?: string) => {
-    const d = await ok(
-      '/api/admin/member/create',
-      { account, password: PASSWORD, nickname: account.slice(0, 20), role, state: 'normal_a', ...(parent ? { parent_code: parent } : {}) },
-      admin,
-    );
-    ids[account] = d.id;
-  };
-  await create(TOP, 'top_hq');
-  await create(SHOP, 'shop', TOP);
-  await create(MEMBER, 'user', SHOP);
-  await ok('/api/admin/ledger/adjust', { user_id: ids[MEMBER], asset: 'money', amount: 500_000, memo: 'e2e cash-out', request_id: `e2e-co-${tag}` }, admin);
-  token = (await ok('/api/user/login', { account: MEMBER, password: PASSWORD })).token;
+  ({ member: MEMBER, password: PASSWORD } = await ownChain('co', { money: 500_000 }));
+  token = (await apiOk('/api/user/login', { account: MEMBER, password: PASSWORD })).token;
   // Two prematch singles on the cross board, each on a different fixture's first priced outcome.
-  const { fixtures } = await ok('/api/user/sports/fixtures', { board: 'cross' }, token);
+  const { fixtures } = await apiOk('/api/user/sports/fixtures', { board: 'cross' }, token);
   for (const f of fixtures) {
     if (bets.length === 2) break;
     if (f.status !== 'release' || f.bet_stop) continue;
@@ -99,7 +79,7 @@ async function settled(page: Page) {
 
 const betOf = async (page: Page, id: number) => {
   const session = await page.evaluate(() => localStorage.getItem('token'));
-  return (await ok('/api/user/bet/detail', { id }, session ?? undefined)).bet;
+  return (await apiOk('/api/user/bet/detail', { id }, session ?? undefined)).bet;
 };
 
 /** Confirms in the open modal; a price that moved down in between is refused and tried again. */

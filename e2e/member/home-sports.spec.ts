@@ -1,44 +1,22 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken } from '../support/api.ts';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, saveScreenshot, submitMemberLogin, type Screen } from '../support/browser.ts';
+import { ownChain } from '../support/players.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, saveScreenshot, submitMemberLogin, type Screen } from '../support/browser.ts';
 
 /**
  * Issue 20 "beyond the peers" (decision 053): the member home page shows live and upcoming
  * matches from the simulated feed with prices that go into the slip, and the match search finds
  * a fixture by a team name in English and in Korean and opens it. The member is this spec's own.
  */
-const tag = Date.now().toString(36);
-const TOP = `hst${tag}`;
-const SHOP = `hss${tag}`;
-const MEMBER = `hsm${tag}`;
-const PASSWORD = 'pw1234';
 const HANGUL = /[\uac00-\ud7af]/;
 
 let browser: Browser;
-
-async function ok(path: string, body: unknown, token: string) {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', pathname: '/admin', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  }).then((x) => x.json() as Promise<{ result: boolean; data: unknown }>);
-  if (!r.result) throw new Error(`${path} failed: ${JSON.stringify(r)}`);
-  return r.data;
-}
+let MEMBER = '';
+let PASSWORD = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await adminToken();
-  const create = async (account: string, role: string, parent?: string) =>
-    ok(
-      '/api/admin/member/create',
-      { account, password: PASSWORD, nickname: account.slice(0, 20), role, state: 'normal_a', ...(parent ? { parent_code: parent } : {}) },
-      admin,
-    );
-  await create(TOP, 'top_hq');
-  await create(SHOP, 'shop', TOP);
-  await create(MEMBER, 'user', SHOP);
+  ({ member: MEMBER, password: PASSWORD } = await ownChain('hs'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminToken } from '../support/api.ts';
+import { ownChain } from '../support/players.ts';
 import { adminPage, baseUrl, DESKTOP, launchBrowser, newPage, RESULTS_DIR, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
 
 /**
@@ -10,13 +11,11 @@ import { adminPage, baseUrl, DESKTOP, launchBrowser, newPage, RESULTS_DIR, saveS
  * market results, in English and Korean. The member is this spec's own, under its own shop.
  */
 const tag = Date.now().toString(36);
-const TOP = `snt${tag}`;
-const SHOP = `sns${tag}`;
-const MEMBER = `snm${tag}`;
-const PASSWORD = 'pw1234';
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/g;
 
 let browser: Browser;
+let MEMBER = '';
+let PASSWORD = '';
 let admin: string;
 type Row = { id: number; home: string; away: string; league: string; bets: number; starts_at: string };
 let settled: { id: number; ko: Row; en: Row };
@@ -39,15 +38,7 @@ async function ok(path: string, body: unknown, token?: string, headers?: Record<
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminToken();
-  const create = async (account: string, role: string, parent?: string) =>
-    ok(
-      '/api/admin/member/create',
-      { account, password: PASSWORD, nickname: account.slice(0, 20), role, state: 'normal_a', ...(parent ? { parent_code: parent } : {}) },
-      admin,
-    );
-  await create(TOP, 'top_hq');
-  await create(SHOP, 'shop', TOP);
-  await create(MEMBER, 'user', SHOP);
+  ({ member: MEMBER, password: PASSWORD } = await ownChain('sn'));
 
   // A soccer match no spec has bet on, starting latest (sports-results.spec takes the earliest): the admin enters its result.
   const deadline = Date.now() + 60_000;

@@ -19,6 +19,13 @@ export async function apiCall(
   return response.json() as Promise<{ result: boolean; data: any }>;
 }
 
+/** `apiCall` for set-up steps that must work: its data, or a throw naming the call and its answer. */
+export async function apiOk(path: string, body: unknown, token?: string): Promise<any> {
+  const answer = await apiCall(path, body, token);
+  if (!answer.result) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
 let cachedAdminToken: string | undefined;
 
 /**

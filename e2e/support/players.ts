@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { adminToken, apiCall } from './api.ts';
+import { adminToken, apiCall, apiOk } from './api.ts';
 import { submitMemberLogin } from './browser.ts';
 
 export const FRESH_PASSWORD = '1234';
@@ -48,4 +48,34 @@ export async function loginThroughModal(page: Page, account: string, password = 
   await page.getByTestId('login-modal').waitFor();
   await submitMemberLogin(page, account, password);
   await page.getByTestId('header-nickname').waitFor();
+}
+
+/**
+ * A chain of its own: a top HQ, a shop under it and a member under the shop, made by the admin
+ * and approved, so a spec's bets, names and commissions meet nobody else's. `money`: the
+ * member's starting balance (an admin adjustment), none when left out.
+ */
+export async function ownChain(prefix: string, opts: { password?: string; money?: number } = {}) {
+  const password = opts.password ?? FRESH_PASSWORD;
+  const tag = `${Date.now().toString(36)}${(made += 1)}`;
+  const accounts = { top: `${prefix}t${tag}`, shop: `${prefix}s${tag}`, member: `${prefix}m${tag}` };
+  const admin = await adminToken();
+  const create = async (account: string, role: string, parent?: string) =>
+    (
+      await apiOk(
+        '/api/admin/member/create',
+        { account, password, nickname: account.slice(0, 20), role, state: 'normal_a', ...(parent ? { parent_code: parent } : {}) },
+        admin,
+      )
+    ).id as number;
+  const ids = { top: await create(accounts.top, 'top_hq'), shop: 0, member: 0 };
+  ids.shop = await create(accounts.shop, 'shop', accounts.top);
+  ids.member = await create(accounts.member, 'user', accounts.shop);
+  if (opts.money)
+    await apiOk(
+      '/api/admin/ledger/adjust',
+      { user_id: ids.member, asset: 'money', amount: opts.money, memo: 'e2e chain', request_id: `e2e-chain-${tag}` },
+      admin,
+    );
+  return { ...accounts, ids, password };
 }
