@@ -6,8 +6,9 @@ import { insertChain, openChain, takeChainUse, type HouseGame } from './repo.ts'
 
 /**
  * The vendor's provably-fair seeds (platform/fair.ts, the mini games' mechanism): one hash chain
- * per game, its anchor published before its first use (`/api/house/session` shows it); every
- * round takes the next use and reveals that seed once it is drawn. The player's own client seed
+ * per game and player, its anchor published before its first use (`/api/house/session` shows it
+ * to that player); every round takes the next use and reveals that seed once it is drawn. Per
+ * player, so a spin locks only its player's chain row, never one shared by every spin. The player's own client seed
  * is part of the draw message, so the vendor cannot aim a seed at a player.
  */
 export const CHAIN_LENGTH = 1000;
@@ -23,28 +24,28 @@ export function streamFor(seed: string, message: string): IntSource {
 }
 
 /** The open chain's anchor (creating the chain when none is open), for the player to keep. */
-export async function currentCommitment(deps: Deps, game: HouseGame) {
-  let chain = await openChain(deps.db, game);
+export async function currentCommitment(deps: Deps, game: HouseGame, user: bigint) {
+  let chain = await openChain(deps.db, game, user);
   if (!chain) {
-    await createChain(deps, deps.db, game);
-    chain = await openChain(deps.db, game);
+    await createChain(deps, deps.db, game, user);
+    chain = await openChain(deps.db, game, user);
   }
   if (!chain) throw new Error('house vendor: no seed chain');
   return { chainId: chain.id, anchor: chain.anchor, nextUse: chain.next_use };
 }
 
-async function createChain(deps: Deps, sql: Sql, game: HouseGame) {
+async function createChain(deps: Deps, sql: Sql, game: HouseGame, user: bigint) {
   const terminalSeed = newSeed(deps.rng);
   const anchor = chainFrom(terminalSeed, CHAIN_LENGTH)[0];
-  await insertChain(sql, { game, anchor, terminalSeed, length: CHAIN_LENGTH, at: deps.clock.now() });
+  await insertChain(sql, { game, user, anchor, terminalSeed, length: CHAIN_LENGTH, at: deps.clock.now() });
 }
 
 /** Takes the next seed (inside the caller's transaction), opening a new chain when the last one is used up. */
-export async function takeSeed(deps: Deps, sql: Sql, game: HouseGame): Promise<FairUse> {
-  let chain = await takeChainUse(sql, game);
+export async function takeSeed(deps: Deps, sql: Sql, game: HouseGame, user: bigint): Promise<FairUse> {
+  let chain = await takeChainUse(sql, game, user);
   if (!chain) {
-    await createChain(deps, sql, game);
-    chain = await takeChainUse(sql, game);
+    await createChain(deps, sql, game, user);
+    chain = await takeChainUse(sql, game, user);
   }
   if (!chain) throw new Error('house vendor: no seed chain');
   const use = chain.next_use;

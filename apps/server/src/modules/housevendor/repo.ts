@@ -39,28 +39,30 @@ export async function saveSession(sql: Sql, s: SessionRow, at: Date) {
   );
 }
 
-/** Takes the next seed of the game's open chain (locks the chain row for this transaction). */
-export async function takeChainUse(sql: Sql, game: HouseGame): Promise<ChainRow | null> {
+/** Takes the next seed of the player's open chain for the game (locks that chain row for this transaction). */
+export async function takeChainUse(sql: Sql, game: HouseGame, user: bigint): Promise<ChainRow | null> {
   const r = await sql.query<ChainRow>(
     `UPDATE house_seed_chains SET next_use = next_use + 1
-     WHERE id = (SELECT id FROM house_seed_chains WHERE game = $1 AND next_use <= length ORDER BY id LIMIT 1 FOR UPDATE)
+     WHERE id = (SELECT id FROM house_seed_chains WHERE game = $1 AND user_id = $2 AND next_use <= length ORDER BY id LIMIT 1 FOR UPDATE)
      RETURNING id, anchor, terminal_seed, length, next_use - 1 AS next_use`,
-    [game],
+    [game, user],
+    'house_take_chain_use',
   );
   return r.rows[0] ?? null;
 }
 
-export async function openChain(sql: Sql, game: HouseGame): Promise<ChainRow | null> {
+export async function openChain(sql: Sql, game: HouseGame, user: bigint): Promise<ChainRow | null> {
   const r = await sql.query<ChainRow>(
-    `SELECT id, anchor, terminal_seed, length, next_use FROM house_seed_chains WHERE game = $1 AND next_use <= length ORDER BY id LIMIT 1`,
-    [game],
+    `SELECT id, anchor, terminal_seed, length, next_use FROM house_seed_chains WHERE game = $1 AND user_id = $2 AND next_use <= length ORDER BY id LIMIT 1`,
+    [game, user],
   );
   return r.rows[0] ?? null;
 }
 
-export async function insertChain(sql: Sql, c: { game: HouseGame; anchor: string; terminalSeed: string; length: number; at: Date }) {
-  await sql.query('INSERT INTO house_seed_chains (game, anchor, terminal_seed, length, created_at) VALUES ($1, $2, $3, $4, $5)', [
+export async function insertChain(sql: Sql, c: { game: HouseGame; user: bigint; anchor: string; terminalSeed: string; length: number; at: Date }) {
+  await sql.query('INSERT INTO house_seed_chains (game, user_id, anchor, terminal_seed, length, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     c.game,
+    c.user,
     c.anchor,
     c.terminalSeed,
     c.length,

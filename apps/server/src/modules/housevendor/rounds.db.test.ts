@@ -37,6 +37,36 @@ describe(`house vendor rounds on ${testEngine}`, () => {
     expect(r.json.data.paylines).toHaveLength(LINES);
   });
 
+  it("draws each player's rounds from that player's own chain: one player's spins take its uses in order, another's never touch its row", async () => {
+    const OTHER = 7002n;
+    wallet.open(OTHER, 'launch-token-bbbb', 1_000_000n);
+    const mine = (await h.call('/api/house/session', { token: TOKEN, user: Number(USER), game: 'fortune5' })).json.data.commitment;
+    const theirs = (await h.call('/api/house/session', { token: 'launch-token-bbbb', user: Number(OTHER), game: 'fortune5' })).json.data.commitment;
+    expect(theirs.chain_id).not.toBe(mine.chain_id);
+    expect(theirs.anchor).not.toBe(mine.anchor);
+    const chainOf = async (roundId: number) =>
+      (await h.db.query<{ chain_id: bigint; chain_use: number }>('SELECT chain_id, chain_use FROM house_rounds WHERE id = $1', [roundId])).rows[0];
+    const a1 = await chainOf((await spin(1000)).json.data.round_id);
+    const b1 = await chainOf(
+      (
+        await h.call('/api/house/slot/spin', {
+          token: 'launch-token-bbbb',
+          user: Number(OTHER),
+          game: 'fortune5',
+          bet: 1000,
+          request_id: rid(),
+          client_seed: seed,
+        })
+      ).json.data.round_id,
+    );
+    const a2 = await chainOf((await spin(1000)).json.data.round_id);
+    expect(a1.chain_id).toBe(BigInt(mine.chain_id));
+    expect(b1.chain_id).toBe(BigInt(theirs.chain_id));
+    expect(a1.chain_use).toBe(mine.next_use);
+    // The other player's spin in between took nothing of this player's chain.
+    expect([a2.chain_id, a2.chain_use]).toEqual([a1.chain_id, a1.chain_use + 1]);
+  });
+
   it('refuses a token the wallet does not know, and a token used for another user', async () => {
     const bad = await h.call('/api/house/session', { token: 'nobody-token', user: Number(USER), game: 'fortune5' });
     expect(bad.status).toBe(403);

@@ -90,7 +90,7 @@ export async function runRound(deps: Deps, input: RoundInput): Promise<RoundRow>
   if (!round) {
     round = await deps.db
       .tx(async (sql) => {
-        const fair = await takeSeed(deps, sql, input.game);
+        const fair = await takeSeed(deps, sql, input.game, input.user);
         const drawn = input.draw(streamFor(fair.seed, drawMessage(input.gameCode, fair.chainId, fair.use, input.clientSeed)));
         const row = await insertRound(
           sql,

@@ -28,7 +28,7 @@ export async function openSession(deps: Deps, body: SessionBody): Promise<CallDa
   const session = await requireSession(deps, body.token, user, body.game);
   const balance = await walletBalance(deps, user, body.token, session.currency);
   const game = gameOf(body.game);
-  const commitment = await currentCommitment(deps, game);
+  const commitment = await currentCommitment(deps, game, user);
   const history = await recentRounds(deps.db, user, body.game, game === 'baccarat' ? 60 : 20);
   return {
     balance: balance.balance,
