@@ -90,26 +90,40 @@ export function PartnerLayout() {
             )}
           </div>
           <div className="pa-header-tools">
-            <button type="button" className="pa-tool" data-testid="pa-darkmode" aria-pressed={isDarkMode()} onClick={toggleDarkMode}>
+            <button
+              type="button"
+              className="pa-tool"
+              data-testid="pa-darkmode"
+              title={t('partner.darkMode')}
+              aria-pressed={isDarkMode()}
+              onClick={toggleDarkMode}
+            >
               <Icon name="moon" size={16} />
               <span>{t('partner.darkMode')}</span>
             </button>
-            <button type="button" className="pa-tool" data-testid="pa-sound" aria-pressed={!soundOff} onClick={toggleSound}>
+            <button
+              type="button"
+              className="pa-tool"
+              data-testid="pa-sound"
+              title={soundOff ? t('partner.soundOff') : t('partner.soundOn')}
+              aria-pressed={!soundOff}
+              onClick={toggleSound}
+            >
               <Icon name={soundOff ? 'mute' : 'sound'} size={16} />
               <span>{soundOff ? t('partner.soundOff') : t('partner.soundOn')}</span>
             </button>
-            <button type="button" className="pa-tool" data-testid="pa-go-user" onClick={() => window.location.assign('/')}>
+            <button type="button" className="pa-tool" data-testid="pa-go-user" title={t('partner.goUserPage')} onClick={() => window.location.assign('/')}>
               <Icon name="external" size={16} />
               <span>{t('partner.goUserPage')}</span>
             </button>
             {(twoFactor.data?.allowed || twoFactor.data?.enabled) && (
-              <button type="button" className="pa-tool" data-testid="pa-two-factor-link" onClick={() => navigate('/pa-two-factor')}>
+              <button type="button" className="pa-tool" data-testid="pa-two-factor-link" title={t('twoFactor.menu')} onClick={() => navigate('/pa-two-factor')}>
                 <Icon name="shield" size={16} />
                 <span>{t('twoFactor.menu')}</span>
               </button>
             )}
             <LanguageSelect className="pa-lang" />
-            <button type="button" className="pa-tool pa-tool-danger" data-testid="pa-logout" onClick={logout}>
+            <button type="button" className="pa-tool pa-tool-danger" data-testid="pa-logout" title={t('auth.logout')} onClick={logout}>
               <Icon name="logout" size={16} />
               <span>{t('auth.logout')}</span>
             </button>
