@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { adminPage, DESKTOP, launchBrowser, newPage, saveScreenshot, submitMemberLogin } from '../support/browser.ts';
 import { acknowledge, acknowledgeStep, tinyPng } from '../support/ui.ts';
+import { joinFreshPlayer } from '../support/players.ts';
 
 /**
  * Admin content screens (issue 19): a guest pop-up published in the back office shows to a guest
@@ -199,7 +200,9 @@ test('an inquiry is answered from a saved answer template picked in the answer f
 test('a note is sent from a picked note template, edited in the rich-text editor, and the member receives its HTML', async () => {
   const tag = randomUUID().slice(0, 6);
   const templateTitle = `e2e 쪽지 ${tag}`;
-  const player = (await apiCall('/api/user/login', { account: 'user3', password: '1234' })).data.token as string;
+  // A player of its own: an unread note moves every open page of its player to the message box.
+  const { account, password } = await joinFreshPlayer('nt');
+  const player = (await apiCall('/api/user/login', { account, password })).data.token as string;
   const made = await apiCall(
     '/api/admin/template/create',
     { kind: 'note', subject: templateTitle, content: '<p>이번 주 <strong>점검</strong> 안내입니다.</p>' },
@@ -212,11 +215,11 @@ test('a note is sent from a picked note template, edited in the rich-text editor
     const { page } = admin;
     await page.goto('/admin/messages/send');
     await page.getByTestId('admin-send-target').selectOption('user');
-    await page.getByTestId('admin-send-search').fill('user3');
+    await page.getByTestId('admin-send-search').fill(account);
     await page.getByTestId('admin-send-search-submit').click();
     const recipient = page.getByTestId('admin-send-recipient');
-    await recipient.locator('option', { hasText: 'user3' }).waitFor({ state: 'attached' });
-    await expect.poll(() => recipient.locator('option:checked').textContent()).toContain('user3');
+    await recipient.locator('option', { hasText: account }).waitFor({ state: 'attached' });
+    await expect.poll(() => recipient.locator('option:checked').textContent()).toContain(account);
 
     // Picking the template fills the subject and the editor; both stay editable.
     await page.getByTestId('admin-send-template').selectOption({ label: templateTitle });

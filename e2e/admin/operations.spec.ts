@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { adminPage, DESKTOP, launchBrowser, PHONE, saveScreenshot, type Screen } from '../support/browser.ts';
 import { acknowledgeStep } from '../support/ui.ts';
+import { joinFreshPlayer } from '../support/players.ts';
 
 /**
  * Admin operations screens: deposit approval, the registration queue, answering an inquiry
@@ -217,6 +218,8 @@ test('an inquiry created through the API is answered in the inquiries screen', a
 });
 
 test('the audit screen verifies the ledger and the audit chain; the send screen sends a note', async () => {
+  // The note goes to a player of its own: an unread note moves every open page of its player to the message box.
+  const { account: noteTo } = await joinFreshPlayer('op');
   const { context, page } = await openAdmin();
   try {
     await page.goto('/admin');
@@ -233,12 +236,12 @@ test('the audit screen verifies the ledger and the audit chain; the send screen 
 
     await page.getByTestId('admin-nav-send').click();
     await page.getByTestId('admin-send-target').selectOption('user');
-    await page.getByTestId('admin-send-search').fill('user6');
+    await page.getByTestId('admin-send-search').fill(noteTo);
     await page.getByTestId('admin-send-search-submit').click();
     const recipient = page.getByTestId('admin-send-recipient');
-    await recipient.locator('option', { hasText: 'user6' }).waitFor({ state: 'attached' });
+    await recipient.locator('option', { hasText: noteTo }).waitFor({ state: 'attached' });
     // The only match is picked by itself.
-    expect(await recipient.locator('option:checked').textContent()).toContain('user6');
+    expect(await recipient.locator('option:checked').textContent()).toContain(noteTo);
     await page.getByTestId('admin-send-subject').fill('안내');
     await page.getByTestId('admin-send-content').fill('테스트 쪽지입니다.');
     await page.getByTestId('admin-send-submit').click();

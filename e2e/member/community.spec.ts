@@ -2,10 +2,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, saveScreenshot, submitMemberLogin, type Screen } from '../support/browser.ts';
+import { joinFreshPlayer } from '../support/players.ts';
 import { acknowledge, amountIn, tinyPng } from '../support/ui.ts';
 
-// Real platform, seeded demo data, Debian Chromium, Korean interface. Each test has its own
-// demo player (user5, user6, user7) so the unread notices of one never reach another.
+// Real platform, seeded demo data, Debian Chromium, Korean interface. The note test has a player of
+// its own: an unread note moves every open page of its player to the message box, so a demo player
+// other specs use never gets one.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,10 +50,12 @@ async function loginAt(page: Page, path: string, account: string) {
 }
 
 test('a note from the admin brings the player to the message box; opening it drops the unread count; read notes can be erased', async () => {
+  // A player of its own: an unread note sends every open page of its player to the message box.
+  const { account } = await joinFreshPlayer('cm');
   const { context, page } = await newPage(browser, DESKTOP);
   try {
-    await adminSendNote('user5', '[안내] 이벤트 당첨 안내', '<p>축하합니다! <b>이벤트</b>에 당첨되었습니다.</p>');
-    await loginAt(page, '/', 'user5');
+    await adminSendNote(account, '[안내] 이벤트 당첨 안내', '<p>축하합니다! <b>이벤트</b>에 당첨되었습니다.</p>');
+    await loginAt(page, '/', account);
 
     // Spec §4: after 1.5 s a notice, then the message box.
     expect(await acknowledge(page)).toBe('읽지 않은 새 쪽지가 있습니다. 쪽지함으로 이동합니다.');
@@ -76,7 +80,7 @@ test('a note from the admin brings the player to the message box; opening it dro
     await shoot(page, 'message-box');
 
     // A second, unread note cannot be deleted (server: message_unread_delete).
-    await adminSendNote('user5', '두 번째 쪽지', '<p>아직 읽지 않은 쪽지</p>');
+    await adminSendNote(account, '두 번째 쪽지', '<p>아직 읽지 않은 쪽지</p>');
     await page.getByTestId('message-row').nth(1).waitFor({ timeout: 12_000 });
     const unreadRow = page.locator('[data-testid="message-row"].is-unread');
     await unreadRow.getByTestId('message-delete').click();
