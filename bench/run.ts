@@ -87,7 +87,8 @@ async function startup(env: NodeJS.ProcessEnv) {
       // What `npm start` runs once the bundle is up to date (scripts/build-server-if-stale.mjs).
       const c = spawn(process.execPath, ['--enable-source-maps', 'apps/server/.bundle/main.mjs'], {
         cwd: ROOT,
-        env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        // The bench runs with NODE_ENV=production: the seed's demo two-factor secrets need a key.
+        env: { ...process.env, TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY || 'bench-two-factor-key', ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       });
       // The end of its output goes into the error: a failed start says why in the bench log.
       let tail = '';
