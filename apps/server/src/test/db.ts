@@ -16,22 +16,33 @@ export async function freshDb(): Promise<TestDb> {
     await migrate(db);
     return Object.assign(db, { drop: () => db.close() });
   }
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const scratch = await scratchDatabase(url, 't');
+  const db = await openDb({ url: scratch.url });
+  await migrate(db);
+  return Object.assign(db, {
+    async drop() {
+      await db.close();
+      await scratch.drop();
+    },
+  });
+}
+
+/** A new, empty PostgreSQL database beside `url`'s, named for the test process; `drop` removes it. */
+export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const db = await openDb({ url: u.toString() });
-  await migrate(db);
-  return Object.assign(db, {
+  return {
+    url: u.toString(),
     async drop() {
-      await db.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
-  });
+  };
 }

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDb, type Db } from '../platform/db.ts';
+import { scratchDatabase } from './db.ts';
 
 /**
  * A database two processes can open: a PGlite folder, or a PostgreSQL database of its own when
@@ -17,23 +16,8 @@ export async function sharedDatabase(prefix: string): Promise<{ target: string; 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
     return { target: dir, open: () => openDb({ dataDir: dir }), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `t_${prefix.replace(/\W/g, '_')}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    target: u.toString(),
-    open: () => openDb({ url: u.toString() }),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await scratchDatabase(url, `t_${prefix.replace(/\W/g, '_')}`);
+  return { target: scratch.url, open: () => openDb({ url: scratch.url }), drop: scratch.drop };
 }
 
 /**
