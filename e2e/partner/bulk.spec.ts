@@ -155,3 +155,56 @@ test('shop1 opens the by-role, accessor and connection lists', async () => {
     await context.close();
   }
 });
+
+test("shop1 pays a member's own rolling from its balance in one bulk action, and finds nothing due after", async () => {
+  // The member gets a slot rate within shop1's cap, money from shop1, and spins the house slot ten times.
+  const member = (await apiCall('/api/agent/user/list', { search: MEMBERS[0] }, agentToken)).data.rows[0];
+  const rates = await apiCall('/api/agent/user/rates/update', { user_id: member.id, rolling_json: { slot_percent: 1 } }, agentToken);
+  if (!rates.result) throw new Error(`rates failed: ${JSON.stringify(rates)}`);
+  const grant = await apiCall(
+    '/api/agent/child/money/update',
+    { user_id: member.id, money: '20000', status: 'grant', request_id: `e2e-pb-${run}` },
+    agentToken,
+  );
+  if (!grant.result) throw new Error(`grant failed: ${JSON.stringify(grant)}`);
+  const login = await apiCall('/api/user/login', { account: MEMBERS[0], password: 'pw1234' });
+  const launch = await apiCall('/api/user/game/getCasinoLobbyUrl', { id: 6112, isMobile: false, game: 'fortune5' }, login.data.token);
+  const token = new URL(launch.data.url as string, 'http://x').searchParams.get('token')!;
+  for (let i = 0; i < 10; i++) {
+    const spin = await apiCall('/api/house/slot/spin', {
+      token,
+      user: member.id,
+      game: 'fortune5',
+      bet: '1000',
+      request_id: `e2e-pb-spin-${run}-${i}`,
+      client_seed: `be11${i.toString(16).padStart(4, '0')}`,
+    });
+    if (!spin.result) throw new Error(`spin failed: ${JSON.stringify(spin)}`);
+  }
+  const moneyOf = async () => BigInt((await apiCall('/api/agent/user/list', { search: MEMBERS[0] }, agentToken)).data.rows[0].money);
+  const before = await moneyOf();
+
+  const { context, page } = await newPage(browser, PARTNER);
+  try {
+    await loginAgent(page);
+    await page.goto('/pa-users');
+    const list = await searchRun(page, 'pa-users');
+    await list.locator(`tbody tr[data-account="${MEMBERS[0]}"]`).getByTestId('pa-select-row').check();
+    await list.getByTestId('pa-bulk-rolling').click();
+    expect(await acknowledge(page)).toBe('선택한 회원 1명의 롤링을 지급 또는 회수하시겠습니까? 보유 머니와 회원 머니 사이에서 이동합니다.');
+    const result = list.getByTestId('pa-bulk-result');
+    await result.waitFor();
+    // 1 % of ten 1,000-won spins.
+    expect(await result.locator('li.is-ok').textContent()).toMatch(/^.*100.*지급$/);
+    await saveScreenshot(page, 'partner-bulk-rolling-paid-1024');
+    expect(await moneyOf()).toBe(before + 100n);
+
+    await list.locator(`tbody tr[data-account="${MEMBERS[0]}"]`).getByTestId('pa-select-row').check();
+    await list.getByTestId('pa-bulk-rolling').click();
+    await acknowledge(page);
+    await expect.poll(() => result.locator('li.is-refused').textContent(), WAIT).toContain('지급하거나 회수할 롤링이 없습니다.');
+    expect(await moneyOf()).toBe(before + 100n);
+  } finally {
+    await context.close();
+  }
+});

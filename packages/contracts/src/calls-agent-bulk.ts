@@ -4,20 +4,22 @@ import { MEMBER_STATUSES } from './constants.ts';
 import { requestId } from './calls-banking.ts';
 
 /**
- * Spec §4 "Bulk actions on selected lower members" as built (decision 035): change to normal
- * (restore a withdrawn member), withdraw, approve, permanently delete (a withdrawn member) and
- * delete test accounts. "Pay or collect rolling" is not among them: rolling is credited to the
- * agents' money as it accrues (decision 027), so nothing is left to pay or collect.
+ * Spec §4 "Bulk actions on selected lower members": change to normal (restore a withdrawn member),
+ * withdraw, approve, permanently delete (a withdrawn member) and delete test accounts change the
+ * state (decision 035); `rolling` pays or collects the member's own rolling (decision 061).
  */
-export const BULK_ACTIONS = ['normal', 'withdraw', 'approve', 'delete', 'delete_test'] as const;
+export const BULK_ACTIONS = ['normal', 'withdraw', 'approve', 'delete', 'delete_test', 'rolling'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The most accounts one bulk call changes (five list pages). */
 export const BULK_MAX = 100;
 
-/** One selected account's outcome: its new state, or the code of the rule that refused it. */
+/**
+ * One selected account's outcome: its state after the action, or the code of the rule that
+ * refused it. For `rolling`, `amount` is what moved: paid to the member (> 0) or collected (< 0).
+ */
 export const bulkRowResult = z.union([
-  z.object({ user_id: z.number(), ok: z.literal(true), status: z.enum(MEMBER_STATUSES) }),
+  z.object({ user_id: z.number(), ok: z.literal(true), status: z.enum(MEMBER_STATUSES), amount: z.string().optional() }),
   z.object({ user_id: z.number(), ok: z.literal(false), code: z.string(), params: z.record(z.string(), z.string()).optional() }),
 ]);
 export type BulkRowResult = z.infer<typeof bulkRowResult>;

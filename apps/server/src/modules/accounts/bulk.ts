@@ -1,9 +1,11 @@
-import type { BulkAction, BulkRowResult } from '@wager/contracts';
+import type { BulkAction, BulkRowResult, MemberStatus } from '@wager/contracts';
+import type { Sql } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Actor } from '../../platform/http.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import { findRequestAnswer, saveRequestAnswer } from '../../platform/request-answers.ts';
 import { lowerIdsOf } from '../agents/index.ts';
+import { payOrCollectRolling } from '../commissions/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getBalances } from '../ledger/index.ts';
 import { getSettings } from '../settings/index.ts';
@@ -32,7 +34,8 @@ export async function bulkLowerStates(deps: Deps, actor: Actor<'agent'>, req: Bu
   return deps.db.tx(async (sql) => {
     await assertMayManage(sql, actor.id);
     const lower = await lowerIdsOf(sql, actor.id, ids);
-    const locked = await repo.lockUsers(sql, [...lower]);
+    // Paying rolling moves the agent's own money: the agent is locked with the members, in id order.
+    const locked = await repo.lockUsers(sql, req.action === 'rolling' ? [...lower, actor.id] : [...lower]);
     // Under the locks no move can take an account out of the subtree (a move locks what it moves).
     const stillLower = await lowerIdsOf(sql, actor.id, [...lower]);
     const seen = await findRequestAnswer(sql, scope, req.requestId, payload);
@@ -47,6 +50,10 @@ export async function bulkLowerStates(deps: Deps, actor: Actor<'agent'>, req: Bu
         continue;
       }
       try {
+        if (req.action === 'rolling') {
+          results.push(await rollingRow(sql, deps, actor, row, req.requestId));
+          continue;
+        }
         const deleting = req.action === 'delete' || req.action === 'delete_test';
         const holdsValue = deleting && Object.values(await getBalances(sql, id)).some((v) => v !== 0n);
         const next = bulkNextStatus(row, req.action, settings.partner_signup, holdsValue);
@@ -69,6 +76,27 @@ export async function bulkLowerStates(deps: Deps, actor: Actor<'agent'>, req: Bu
     await saveRequestAnswer(sql, scope, req.requestId, answer, deps.clock.now(), payload);
     return answer;
   });
+}
+
+/** Pays or collects one member's rolling (decision 061), audited with what moved. */
+async function rollingRow(sql: Sql, deps: Deps, actor: Actor<'agent'>, row: repo.LockedUser, requestId: string): Promise<BulkRowResult> {
+  if (row.role !== 'user') throw conflict('Only a member can be changed this way.', 'account_not_member');
+  const memberId = BigInt(row.id);
+  const done = await payOrCollectRolling(sql, deps.clock, { agentId: actor.id, memberId, rollingJson: row.rolling_json, requestId });
+  await writeAudit(sql, deps.clock, {
+    actor,
+    action: `account.rolling.${done.net < 0n ? 'collect' : 'pay'}`,
+    target: `user:${memberId}`,
+    after: {
+      net: done.net.toString(),
+      paid: done.paid.toString(),
+      collected: done.collected.toString(),
+      bets: done.bets,
+      transaction_id: done.transactionId?.toString() ?? null,
+      bulk: requestId,
+    },
+  });
+  return { user_id: Number(memberId), ok: true, status: row.status as MemberStatus, amount: done.net.toString() };
 }
 
 /** A refusal's text parameters (the state it found), as strings for the web's translation. */

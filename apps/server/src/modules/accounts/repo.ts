@@ -45,13 +45,10 @@ export async function parentIdOf(sql: Sql, id: bigint) {
 }
 
 /** The member locks of these accounts, taken in ascending id order. */
+export type LockedUser = { id: bigint; parent_id: bigint | null; role: string; status: string; rolling_json: Record<string, number> };
 export async function lockUsers(sql: Sql, ids: bigint[]) {
-  return (
-    await sql.query<{ id: bigint; parent_id: bigint | null; role: string; status: string; rolling_json: Record<string, number> }>(
-      `SELECT id, parent_id, role, status, rolling_json FROM ${lockedMembers({ ids: '$1', many: true })} u`,
-      [ids.map(String)],
-    )
-  ).rows;
+  return (await sql.query<LockedUser>(`SELECT id, parent_id, role, status, rolling_json FROM ${lockedMembers({ ids: '$1', many: true })} u`, [ids.map(String)]))
+    .rows;
 }
 
 /** The profile columns an admin edits (decision 037). */

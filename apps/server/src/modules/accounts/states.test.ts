@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_STATUSES, type BulkAction, type MemberStatus } from '@wager/contracts';
+import { MEMBER_STATUSES, type MemberStatus } from '@wager/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { adminNextStatus, adminTargets, bulkNextStatus } from './states.ts';
+import { adminNextStatus, adminTargets, bulkNextStatus, type BulkStateAction } from './states.ts';
 
 // The bulk state table of decision 035, every action against every status, for a member and an agent.
-const outcome = (role: string, status: string, action: BulkAction, partnerSignup = true, holdsValue = false) => {
+const outcome = (role: string, status: string, action: BulkStateAction, partnerSignup = true, holdsValue = false) => {
   try {
     return bulkNextStatus({ role, status }, action, partnerSignup, holdsValue);
   } catch (e) {
@@ -13,7 +13,7 @@ const outcome = (role: string, status: string, action: BulkAction, partnerSignup
   }
 };
 
-const ALLOWED: Record<BulkAction, Record<string, string>> = {
+const ALLOWED: Record<BulkStateAction, Record<string, string>> = {
   approve: { pending: 'normal_a' },
   normal: { withdrawn: 'normal_a' },
   withdraw: { normal_a: 'withdrawn', normal_b: 'withdrawn' },
@@ -23,7 +23,7 @@ const ALLOWED: Record<BulkAction, Record<string, string>> = {
 
 describe('bulk state table', () => {
   it('a member moves only along the table; every other state is account_state_invalid', () => {
-    for (const action of Object.keys(ALLOWED) as BulkAction[])
+    for (const action of Object.keys(ALLOWED) as BulkStateAction[])
       for (const status of MEMBER_STATUSES)
         expect([action, status, outcome('user', status, action)]).toEqual([action, status, ALLOWED[action][status] ?? '!account_state_invalid']);
   });

@@ -93,7 +93,10 @@ export function nextStatus(target: StateSubject, action: StateAction, partnerSig
  * removes a withdrawn member for good, delete_test a test account. Each is an `agent` move of
  * the table; `holdsValue` as for the admin's delete.
  */
-export function bulkNextStatus(target: StateSubject, action: BulkAction, partnerSignup: boolean, holdsValue: boolean): MemberStatus {
+/** The bulk actions that change a state (`rolling` moves money instead, decision 061). */
+export type BulkStateAction = Exclude<BulkAction, 'rolling'>;
+
+export function bulkNextStatus(target: StateSubject, action: BulkStateAction, partnerSignup: boolean, holdsValue: boolean): MemberStatus {
   if (action === 'approve') return nextStatus(target, 'approve', partnerSignup);
   if (target.role !== 'user') throw conflict('Only a member can be changed this way.', 'account_not_member');
   const to: MemberStatus = action === 'normal' ? 'normal_a' : action === 'withdraw' ? 'withdrawn' : 'deleted';

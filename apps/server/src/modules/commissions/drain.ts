@@ -30,7 +30,7 @@ export type DrainOptions = {
 
 // Powerball-family mini games have their own rolling rates (rates.ts rollingGameTypeOf).
 const POWERBALL = new Set<string>([...GAMES.values()].filter((g) => g.family.family === 'powerball').map((g) => g.key));
-const isPowerball = (game: string) => POWERBALL.has(game);
+export const isPowerball = (game: string) => POWERBALL.has(game);
 
 /** An accrual part as the statistics fold reads it: whole won, with its sign. */
 const statPart = (a: repo.AccrualRow, sign: bigint) => ({

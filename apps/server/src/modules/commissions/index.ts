@@ -27,3 +27,5 @@ export {
 export type { Rate, RateBreach, RateKey, RateKind, Rates, RollingGameType, SupportKind } from './rates.ts';
 export { effectiveRates, MAX_DECIMALS, reverse, splitLosing, splitRolling } from './split.ts';
 export type { LosingOptions, PathAgent, Split, SplitOptions, SplitPart } from './split.ts';
+export { payOrCollectRolling } from './payback.ts';
+export type { PaybackDone } from './payback.ts';

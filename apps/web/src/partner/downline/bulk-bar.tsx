@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES, type BulkAction, type BulkRowResult, type DownlineRow, type MemberStatus } from '@wager/contracts';
 import { errorText } from '../../i18n/error-text.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { showConfirm } from '../../ui/dialog.tsx';
 import { showToast } from '../toast.tsx';
 import { newRequestId } from './asset-modal.tsx';
@@ -11,12 +12,19 @@ type Outcome = { action: BulkAction; changed: number; rows: { account: string; r
 
 /**
  * The bulk bar above a downline list (spec §4 "Bulk actions on selected lower members", decision
- * 035): one button per action, each after a confirmation naming the action and the count (spec
+ * 035, and 061 for paying or collecting rolling): one button per action, each after a confirmation naming the action and the count (spec
  * §4 "each needs a confirmation"). One request id per confirmed action, so a retry of a lost
  * answer changes nothing twice. The answer is shown row by row: changed, or why it was refused.
  */
 export function BulkBar({ actions, selected, onDone }: { actions: readonly BulkAction[]; selected: DownlineRow[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  /** What an accepted row did: its new state, or for rolling the amount paid or collected. */
+  const doneText = (result: Extract<BulkRowResult, { ok: true }>) => {
+    if (result.amount === undefined) return t('partnerDownline.bulk.rowDone', { status: t(`partnerDownline.statuses.${result.status}`) });
+    const amount = BigInt(result.amount);
+    const key = amount > 0n ? 'rollingPaid' : amount < 0n ? 'rollingCollected' : 'rollingNetted';
+    return t(`partnerDownline.bulk.${key}`, { amount: formatMoney(amount < 0n ? -amount : amount, i18n.language) });
+  };
   const mutation = useBulkAction();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -71,7 +79,7 @@ export function BulkBar({ actions, selected, onDone }: { actions: readonly BulkA
               <li key={result.user_id} className={result.ok ? 'is-ok' : 'is-refused'} data-account={account} data-ok={result.ok}>
                 <span className="pa-bulk-account">{account}</span>
                 {result.ok
-                  ? t('partnerDownline.bulk.rowDone', { status: t(`partnerDownline.statuses.${result.status}`) })
+                  ? doneText(result)
                   : errorText({ code: result.code, message: result.code, params: statusParams(result.params, (s) => t(`partnerDownline.statuses.${s}`)) })}
               </li>
             ))}

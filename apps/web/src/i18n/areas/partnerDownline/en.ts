@@ -100,12 +100,16 @@ const en: AreaMessages<typeof ko> = {
     done: '{{changed}} changed, {{refused}} refused',
     rowDone: 'Now {{status}}',
     closeResult: 'Close',
+    rollingPaid: 'Paid {{amount}}',
+    rollingCollected: 'Collected {{amount}}',
+    rollingNetted: 'Settled; nothing to move',
     actions: {
       normal: 'Set normal',
       withdraw: 'Withdraw',
       approve: 'Approve',
       delete: 'Delete permanently',
       delete_test: 'Delete test accounts',
+      rolling: 'Pay or collect rolling',
     },
     confirm: {
       normal: 'Set the {{count}} selected accounts to normal?',
@@ -113,6 +117,7 @@ const en: AreaMessages<typeof ko> = {
       approve: 'Approve the {{count}} selected accounts?',
       delete: 'Permanently delete the {{count}} selected accounts? This cannot be undone.',
       delete_test: 'Delete the {{count}} selected test accounts?',
+      rolling: 'Pay or collect the rolling of the {{count}} selected members? Money moves between your balance and theirs.',
     },
   },
   ratesModal: {

@@ -100,12 +100,16 @@ const ja: AreaMessages<typeof ko> = {
     done: '{{changed}}件処理、{{refused}}件拒否',
     rowDone: '{{status}}に変更',
     closeResult: '閉じる',
+    rollingPaid: '{{amount}} 支給',
+    rollingCollected: '{{amount}} 回収',
+    rollingNetted: '精算済み、移動なし',
     actions: {
       normal: '正常に変更',
       withdraw: '退会',
       approve: '承認',
       delete: '完全削除',
       delete_test: 'テストアカウント削除',
+      rolling: 'ローリング支給/回収',
     },
     confirm: {
       normal: '選択した{{count}}件を正常に変更しますか？',
@@ -113,6 +117,7 @@ const ja: AreaMessages<typeof ko> = {
       approve: '選択した{{count}}件を承認しますか？',
       delete: '選択した{{count}}件を完全に削除しますか？元に戻せません。',
       delete_test: '選択したテストアカウント{{count}}件を削除しますか？',
+      rolling: '選択した会員{{count}}名のローリングを支給または回収しますか？ご自身の残高と会員の残高の間で移動します。',
     },
   },
   ratesModal: {

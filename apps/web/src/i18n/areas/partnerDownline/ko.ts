@@ -98,12 +98,16 @@ const ko = {
     done: '{{changed}}건 처리, {{refused}}건 거부',
     rowDone: '{{status}}(으)로 변경',
     closeResult: '닫기',
+    rollingPaid: '{{amount}} 지급',
+    rollingCollected: '{{amount}} 회수',
+    rollingNetted: '정산 완료, 이동 금액 없음',
     actions: {
       normal: '정상 변경',
       withdraw: '탈퇴',
       approve: '승인',
       delete: '영구 삭제',
       delete_test: '테스트 계정 삭제',
+      rolling: '롤링 지급/회수',
     },
     confirm: {
       normal: '선택한 {{count}}명을 정상으로 변경하시겠습니까?',
@@ -111,6 +115,7 @@ const ko = {
       approve: '선택한 {{count}}명을 승인하시겠습니까?',
       delete: '선택한 {{count}}명을 영구 삭제하시겠습니까? 되돌릴 수 없습니다.',
       delete_test: '선택한 테스트 계정 {{count}}개를 삭제하시겠습니까?',
+      rolling: '선택한 회원 {{count}}명의 롤링을 지급 또는 회수하시겠습니까? 보유 머니와 회원 머니 사이에서 이동합니다.',
     },
   },
   ratesModal: {

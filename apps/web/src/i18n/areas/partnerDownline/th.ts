@@ -100,12 +100,16 @@ const th: AreaMessages<typeof ko> = {
     done: 'ดำเนินการ {{changed}} รายการ ปฏิเสธ {{refused}} รายการ',
     rowDone: 'เปลี่ยนเป็น {{status}}',
     closeResult: 'ปิด',
+    rollingPaid: 'จ่ายแล้ว {{amount}}',
+    rollingCollected: 'เรียกคืนแล้ว {{amount}}',
+    rollingNetted: 'ชำระแล้ว ไม่มีเงินย้าย',
     actions: {
       normal: 'เปลี่ยนเป็นปกติ',
       withdraw: 'ถอนตัว',
       approve: 'อนุมัติ',
       delete: 'ลบถาวร',
       delete_test: 'ลบบัญชีทดสอบ',
+      rolling: 'จ่ายหรือเรียกคืนโรลลิ่ง',
     },
     confirm: {
       normal: 'เปลี่ยน {{count}} บัญชีที่เลือกเป็นปกติหรือไม่?',
@@ -113,6 +117,7 @@ const th: AreaMessages<typeof ko> = {
       approve: 'อนุมัติ {{count}} บัญชีที่เลือกหรือไม่?',
       delete: 'ลบ {{count}} บัญชีที่เลือกอย่างถาวรหรือไม่? ไม่สามารถย้อนกลับได้',
       delete_test: 'ลบบัญชีทดสอบ {{count}} บัญชีที่เลือกหรือไม่?',
+      rolling: 'จ่ายหรือเรียกคืนโรลลิ่งของสมาชิก {{count}} คนที่เลือก? เงินจะย้ายระหว่างยอดของคุณกับของสมาชิก',
     },
   },
   ratesModal: {

@@ -100,12 +100,16 @@ const vi: AreaMessages<typeof ko> = {
     done: 'Đã xử lý {{changed}}, từ chối {{refused}}',
     rowDone: 'Đã chuyển sang {{status}}',
     closeResult: 'Đóng',
+    rollingPaid: 'Đã trả {{amount}}',
+    rollingCollected: 'Đã thu {{amount}}',
+    rollingNetted: 'Đã quyết toán, không có tiền chuyển',
     actions: {
       normal: 'Chuyển bình thường',
       withdraw: 'Rút khỏi',
       approve: 'Duyệt',
       delete: 'Xóa vĩnh viễn',
       delete_test: 'Xóa tài khoản thử',
+      rolling: 'Trả hoặc thu rolling',
     },
     confirm: {
       normal: 'Chuyển {{count}} tài khoản đã chọn sang bình thường?',
@@ -113,6 +117,7 @@ const vi: AreaMessages<typeof ko> = {
       approve: 'Duyệt {{count}} tài khoản đã chọn?',
       delete: 'Xóa vĩnh viễn {{count}} tài khoản đã chọn? Không thể hoàn tác.',
       delete_test: 'Xóa {{count}} tài khoản thử đã chọn?',
+      rolling: 'Trả hoặc thu rolling của {{count}} hội viên đã chọn? Tiền chuyển giữa số dư của bạn và của họ.',
     },
   },
   ratesModal: {
