@@ -161,6 +161,14 @@ test("shop1 pays a member's own rolling from its balance in one bulk action, and
   const member = (await apiCall('/api/agent/user/list', { search: MEMBERS[0] }, agentToken)).data.rows[0];
   const rates = await apiCall('/api/agent/user/rates/update', { user_id: member.id, rolling_json: { slot_percent: 1 } }, agentToken);
   if (!rates.result) throw new Error(`rates failed: ${JSON.stringify(rates)}`);
+  // shop1 pays from its own money: the admin funds it first.
+  const agentId = (await apiCall('/api/agent/getAgentInfo', {}, agentToken)).data.id;
+  const fund = await apiCall(
+    '/api/admin/ledger/adjust',
+    { user_id: agentId, asset: 'money', amount: 20_000, memo: 'e2e rolling payback', request_id: `e2e-pb-fund-${run}` },
+    admin,
+  );
+  if (!fund.result) throw new Error(`fund failed: ${JSON.stringify(fund)}`);
   const grant = await apiCall(
     '/api/agent/child/money/update',
     { user_id: member.id, money: '20000', status: 'grant', request_id: `e2e-pb-${run}` },
