@@ -1,4 +1,5 @@
 import { installAccessLog, logsEveryRequest } from './platform/access-log.ts';
+import { lazyChildLogger } from './platform/lazy-logger.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -82,6 +83,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
     bodyLimit: 1024 * 1024,
     serverFactory: slowClientServer(deps.config),
     genReqId: requestIdGenerator(),
+    // A request's pino child only once it logs (platform/lazy-logger.ts): most requests never do.
+    childLoggerFactory: lazyChildLogger,
     // Bigints never reach JSON as numbers: the contract sends money as strings.
   });
   // Answers rarely hold a bigint: plain JSON.stringify first (a replacer on every value costs
