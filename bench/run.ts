@@ -160,10 +160,12 @@ async function engineRun(engine: 'pg' | 'pglite'): Promise<Figures> {
   // one after the other, the later windows met a warmer JIT or a busier machine, and a 71 % for
   // "shipped" at 21:30 was 92 % when the same servers were measured in turns.
   const logged: { key: string; port: number; file: string; close: () => Promise<void> }[] = [];
-  for (const [i, [key, accessLog]] of ([
-    ['pollShipped', config.accessLog],
-    ['pollLogAll', { ...config.accessLog, mode: 'all' as const }],
-  ] as const).entries()) {
+  for (const [i, [key, accessLog]] of (
+    [
+      ['pollShipped', config.accessLog],
+      ['pollLogAll', { ...config.accessLog, mode: 'all' as const }],
+    ] as const
+  ).entries()) {
     const file = path.join(os.tmpdir(), `bench-access-${process.pid}-${key}.log`);
     const a = await buildApp({ ...deps, config: { ...config, accessLog } }, { serveWeb: false, logger: { level: 'info', file } });
     await a.listen({ port: port + 10 + i, host: '127.0.0.1' });
