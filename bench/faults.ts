@@ -27,7 +27,6 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:faults
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +37,7 @@ import { signWalletCall } from '../apps/server/src/modules/casino/index.ts';
 import { HOUSE, postTransaction, verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { scratchPgDb } from './seed.ts';
+import { ownRedis } from '../apps/server/src/test/redis.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -54,31 +54,12 @@ type Sent = { player: Player; body: string };
 
 const scratch = await scratchPgDb(PG_URL, `faults_${process.pid}`);
 const db = await openDb({ url: scratch.url });
-const proc: { server: ChildProcess | null; redis: ChildProcess | null } = { server: null, redis: null };
+const proc: { server: ChildProcess | null } = { server: null };
 /** How far the server's clock was moved ahead (test controls); wallet timestamps follow it. */
 let clockOffsetMs = 0;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-const REDIS_PORT = await freePort();
-
 /** The harness's own Redis (never the machine's at 6379): no snapshot, no append-only file. */
-async function startRedis() {
-  proc.redis = spawn('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((r) => {
-      const c = net.connect(REDIS_PORT, '127.0.0.1', () => (c.end(), r(true))).on('error', () => r(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
+const redis = await ownRedis();
 
 function start(extraEnv: Record<string, string> = {}) {
   proc.server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/.bundle/main.mjs'], {
@@ -86,7 +67,7 @@ function start(extraEnv: Record<string, string> = {}) {
     env: {
       ...process.env,
       DATABASE_URL: scratch.url,
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      REDIS_URL: redis.url,
       ENABLE_TEST_CONTROLS: '1',
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -442,7 +423,6 @@ const moneyOf = async (id: bigint) =>
 
 try {
   execFileSync(process.execPath, ['scripts/build-server-if-stale.mjs'], { cwd: ROOT, stdio: 'ignore' });
-  await startRedis();
   start();
   await ready();
   const players: Player[] = [];
@@ -498,11 +478,9 @@ try {
     {
       name: 'Redis stopped (SIGKILL) mid-load, started again 2 s later',
       fault: async () => {
-        const dead = new Promise((r) => proc.redis?.once('exit', r));
-        proc.redis?.kill('SIGKILL');
-        await dead;
+        await redis.kill();
         await new Promise((r) => setTimeout(r, 2_000));
-        await startRedis();
+        await redis.start();
       },
       check: async () => {
         // The server lived through it and uses Redis again (its rate limiter answers /readyz).
@@ -625,7 +603,7 @@ try {
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 } finally {
   proc.server?.kill('SIGKILL');
-  proc.redis?.kill('SIGKILL');
+  await redis.kill();
   await db.close();
   await scratch.drop();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
 import { agentChain } from '../../test/agent-chain.ts';
+import { evenMinigameBetInput } from '../../test/bets.ts';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
 import { placeBet, settleBets } from '../betting/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
@@ -22,18 +23,7 @@ beforeAll(async () => {
 afterAll(() => db?.drop());
 
 let n = 0;
-const bet = () =>
-  placeBet(db, clock, {
-    userId: member,
-    gameType: 'minigame',
-    game: 'one-test',
-    round: 'r1',
-    betType: 'single',
-    selections: [{ name: 'T', pick: 'odd', odds: '2.00' }],
-    odds: '2.00',
-    amount: 10_000n,
-    requestId: `db-${++n}`,
-  });
+const bet = () => placeBet(db, clock, evenMinigameBetInput(member, `db-${++n}`, 10_000n));
 
 describe(`commission drain and the member lock on ${testEngine}`, () => {
   it.runIf(testEngine === 'pg')('a member bets while a drain batch holding that member’s accruals is still open', async () => {

@@ -3,8 +3,9 @@ import { ManualClock } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { agentChain } from '../../test/agent-chain.ts';
+import { settledEvenBet } from '../../test/bets.ts';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
-import { placeBet, resettleBets, settleBets } from '../betting/index.ts';
+import { resettleBets } from '../betting/index.ts';
 import { getBalances, HOUSE, transfer, verifyLedger } from '../ledger/index.ts';
 import { drain } from './drain.ts';
 import { initStatus, initStep, startInit } from './losing-init.ts';
@@ -49,21 +50,7 @@ const agent = (id: bigint): LosingActor => ({ type: 'agent', id, ip: '127.0.0.1'
 
 let n = 0;
 /** A settled bet of the member: lost (net loss = stake) or won at 2.00 (net loss = −stake). */
-async function settled(member: bigint, amount: bigint, outcome: 'won' | 'lost') {
-  const b = await placeBet(db, clock, {
-    userId: member,
-    gameType: 'minigame',
-    game: 'one-test',
-    round: 'r1',
-    betType: 'single',
-    selections: [{ name: 'T', pick: 'odd', odds: '2.00' }],
-    odds: '2.00',
-    amount,
-    requestId: `ls-${++n}`,
-  });
-  await db.tx((sql) => settleBets(sql, clock, `ls-s-${b.id}`, [{ betId: b.id, outcome }]));
-  return b.id;
-}
+const settled = (member: bigint, amount: bigint, outcome: 'won' | 'lost') => settledEvenBet(db, clock, member, `ls-${++n}`, amount, outcome);
 
 /** Path parts of a net loss, top first (splitLosing takes the direct agent first). */
 function expected(rates: string[], net: bigint) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { agentChain } from '../../test/agent-chain.ts';
+import { settledEvenBet } from '../../test/bets.ts';
 import { freshDb, testEngine, type TestDb } from '../../test/db.ts';
-import { placeBet, settleBets } from '../betting/index.ts';
 import { drain, runPeriod, setLosingOpen } from '../commissions/index.ts';
 import * as stats from './service.ts';
 
@@ -21,20 +21,7 @@ type Part = { agent_id: bigint; group_agent_id: bigint; to_day: string; amount: 
 let parts: Part[];
 
 let n = 0;
-async function settled(amount: bigint, outcome: 'won' | 'lost') {
-  const b = await placeBet(db, clock, {
-    userId: member,
-    gameType: 'minigame',
-    game: 'one-test',
-    round: 'r1',
-    betType: 'single',
-    selections: [{ name: 'T', pick: 'odd', odds: '2.00' }],
-    odds: '2.00',
-    amount,
-    requestId: `sl-${++n}`,
-  });
-  await db.tx((sql) => settleBets(sql, clock, `sl-s-${b.id}`, [{ betId: b.id, outcome }]));
-}
+const settled = (amount: bigint, outcome: 'won' | 'lost') => settledEvenBet(db, clock, member, `sl-${++n}`, amount, outcome);
 
 beforeAll(async () => {
   db = await freshDb();
