@@ -68,8 +68,9 @@ beforeAll(async () => {
     netLoss += BigInt(spin.stake) - BigInt(spin.win);
   }
   expect(netLoss).toBeGreaterThan(0n);
-  // The commission drain journals settled bets every second.
-  await new Promise((r) => setTimeout(r, 2500));
+  // The commission drain journals settled bets every second, or up to two ticks later while a
+  // mini-game round settles (decision 027 "Settlement first"): 3 s and its own run at the most.
+  await new Promise((r) => setTimeout(r, 4500));
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps.ts';
 import { afterCommit } from '../../platform/db.ts';
 import { countDraw } from '../../platform/metrics.ts';
+import { asUrgent } from '../../platform/urgent.ts';
 import { settleBets, type Settlement } from '../betting/index.ts';
 import { getGameSettings } from '../settings/index.ts';
 import { committedChain, publishAhead, seedOf } from './chains.ts';
@@ -50,7 +51,8 @@ async function runGame(deps: Deps, g: GameDef, opts: SchedulerOptions): Promise<
         if (r.draws_at > at) return r.draws_at.getTime();
         await drawRound(deps, g, r);
       }
-      await settleRound(deps, g, r, opts.batch ?? SETTLE_BATCH);
+      // Winners wait on this: the commission drain lets it have the cores (platform/urgent.ts).
+      await asUrgent(() => settleRound(deps, g, r, opts.batch ?? SETTLE_BATCH));
       progressed = true;
     }
     if (!progressed || rounds.length < 100) break;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Sql } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { asUrgent } from '../../platform/urgent.ts';
 import { gradeMarket, type FixtureResult } from './grading.ts';
 import * as repo from './repo-results.ts';
 import { passesOf, type Bets, type Pass } from './settle-passes.ts';
@@ -195,7 +196,12 @@ async function workItem(
  * the players cannot cover without force) is closed with the error recorded, so one bad item
  * never blocks the rest; any other failure (a crash, a lost connection) leaves it for the next run.
  */
-export async function runSettleQueue(db: Db, clock: Clock, opts: RunOptions = {}) {
+export function runSettleQueue(db: Db, clock: Clock, opts: RunOptions = {}) {
+  // Winners wait on this: the commission drain lets it have the cores (platform/urgent.ts).
+  return asUrgent(() => settleQueue(db, clock, opts));
+}
+
+async function settleQueue(db: Db, clock: Clock, opts: RunOptions) {
   const o = { batchSize: 2000, ...opts };
   const started = performance.now();
   const count = { n: 0 };
