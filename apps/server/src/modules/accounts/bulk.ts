@@ -81,6 +81,8 @@ export async function bulkLowerStates(deps: Deps, actor: Actor<'agent'>, req: Bu
 /** Pays or collects one member's rolling (decision 061), audited with what moved. */
 async function rollingRow(sql: Sql, deps: Deps, actor: Actor<'agent'>, row: repo.LockedUser, requestId: string): Promise<BulkRowResult> {
   if (row.role !== 'user') throw conflict('Only a member can be changed this way.', 'account_not_member');
+  // A deleted account holds nothing and can spend nothing (decision 035): nothing is paid into it.
+  if (row.status === 'deleted') throw conflict('The account cannot be paid in its current state.', 'account_state_invalid', { status: row.status });
   const memberId = BigInt(row.id);
   const done = await payOrCollectRolling(sql, deps.clock, { agentId: actor.id, memberId, rollingJson: row.rolling_json, requestId });
   await writeAudit(sql, deps.clock, {

@@ -114,6 +114,13 @@ describe(`pay or collect rolling on ${testEngine}`, () => {
     expect(rows[Number(shopId)]).toMatchObject({ ok: false, code: 'not_in_subtree' });
     expect(rows[Number(await idOf('dist1'))]).toMatchObject({ ok: false, code: 'not_in_subtree' });
     expect(await money(poor)).toBe(held);
+    // A deleted member is never paid, whatever it earned.
+    const gone = await member('pbm4', { minigame_percent: 1 });
+    await grant(gone, '1000');
+    await settle((await placeTyped(h.db, h.clock, gone, 'minigame', 1_000n)).id, 'lost');
+    await h.db.query("UPDATE users SET status = 'deleted' WHERE id = $1", [gone]);
+    expect((await rolling([gone])).json.data.results[0]).toMatchObject({ ok: false, code: 'account_state_invalid', params: { status: 'deleted' } });
+    expect(await money(gone)).toBe(0n);
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 });
