@@ -167,7 +167,10 @@ describe('sanitizeHtml under adversarial input', () => {
     return best;
   }
 
-  it.each(Object.entries(ADVERSARIAL))('%s: 100 kB in under 30 ms, and linear', (_, build) => {
+  // A retry measures again: CPU time still moves with the machine's load (V8's helper threads,
+  // caches shared with other processes), and a CI run on 2 busy cores once saw one case over the
+  // bound that passes on every rerun. A quadratic parse or a real regression fails all three.
+  it.each(Object.entries(ADVERSARIAL))('%s: 100 kB in under 30 ms, and linear', { retry: 2 }, (_, build) => {
     const big = build(100_000).slice(0, 100_000);
     const small = build(25_000).slice(0, 25_000);
     timeOf(big); // warm up (JIT, first allocations)
