@@ -50,7 +50,13 @@ test("the agent's slot history lists the downline player's rounds with balances,
     await screen.getByLabel('회원 아이디').fill(PLAYER);
     await screen.getByRole('button', { name: '검색' }).click();
     for (const r of rounds) {
-      const row = screen.locator('tbody tr', { hasText: r.ref });
+      // Exact cells: 'house-4' followed by '1,000원' also reads as 'house-41…', and another
+      // spec's member of shop1 may be listed until the member filter's answer arrives.
+      const exact = (text: string) => page.locator('td', { hasText: new RegExp(`^${text}$`) });
+      const row = screen
+        .locator('tbody tr')
+        .filter({ has: exact(r.ref) })
+        .filter({ has: exact(PLAYER) });
       await row.waitFor();
       const cells = await row.locator('td').allTextContents();
       expect(cells[1]).toBe(PLAYER);
