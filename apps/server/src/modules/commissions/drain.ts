@@ -31,7 +31,11 @@ export type DrainOptions = {
 
 // Powerball-family mini games have their own rolling rates (rates.ts rollingGameTypeOf).
 const POWERBALL = new Set<string>([...GAMES.values()].filter((g) => g.family.family === 'powerball').map((g) => g.key));
-export const isPowerball = (game: string) => POWERBALL.has(game);
+const isPowerball = (game: string) => POWERBALL.has(game);
+
+/** A bet row's rolling game type (the drain's rows and the member payback read the same columns). */
+export const rollingTypeOfRow = (r: { game_type: string; bet_type: string; game: string }) =>
+  rollingGameTypeOf({ gameType: r.game_type, betType: r.bet_type, powerball: r.game_type === 'minigame' && isPowerball(r.game) });
 
 /** An accrual part as the statistics fold reads it: whole won, with its sign. */
 const statPart = (a: repo.AccrualRow, sign: bigint) => ({
@@ -70,7 +74,7 @@ async function drainBatch(sql: Sql, clock: Clock, opts: DrainOptions): Promise<D
   await foldStatistics(sql, {
     rows: rows.map((r) => ({
       ...r,
-      gameType: rollingGameTypeOf({ gameType: r.game_type, betType: r.bet_type, powerball: r.game_type === 'minigame' && isPowerball(r.game) }),
+      gameType: rollingTypeOfRow(r),
     })),
     // Statistics count rolling in whole won: an accrual with decimals counts its floor, both ways.
     accruals: [...paid.filter(isRolling).map((a) => statPart(a, 1n)), ...reversed.filter(isRolling).map((a) => statPart(a, -1n))],

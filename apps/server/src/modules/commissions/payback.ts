@@ -2,9 +2,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db.ts';
 import { conflict, insufficientFunds } from '../../platform/errors.ts';
 import { getBalances, transfer } from '../ledger/index.ts';
-import { isPowerball } from './drain.ts';
+import { rollingTypeOfRow } from './drain.ts';
 import * as repo from './payback-repo.ts';
-import { RATE_SCALE, ratesOf, rollingGameTypeOf, ROLLING_GAME_TYPES, type RateKey } from './rates.ts';
+import { RATE_SCALE, ratesOf, ROLLING_GAME_TYPES, type RateKey } from './rates.ts';
 
 export type PaybackOrder = { agentId: bigint; memberId: bigint; rollingJson: Partial<Record<RateKey, number | string>>; requestId: string };
 /** `net` > 0 was paid to the member, < 0 collected from it; `transactionId` null when they cancelled out. */
@@ -28,7 +28,7 @@ export async function payOrCollectRolling(sql: Sql, clock: Clock, o: PaybackOrde
     throw conflict(hasRate ? 'No rolling to pay or collect.' : 'The member has no rolling rate.', hasRate ? 'rolling_nothing_due' : 'rolling_no_rate');
 
   const fresh = unpaid.map((b) => {
-    const gameType = rollingGameTypeOf({ gameType: b.game_type, betType: b.bet_type, powerball: b.game_type === 'minigame' && isPowerball(b.game) });
+    const gameType = rollingTypeOfRow(b);
     const rate = rates[gameType];
     return { bet_id: b.bet_id, stage: b.stage, game_type: gameType, rate, base: b.amount, amount: (rate * b.amount) / RATE_SCALE };
   });
