@@ -103,7 +103,10 @@ export async function startCluster(env: NodeJS.ProcessEnv, port: number, workerC
   execFileSync(process.execPath, ['scripts/build-server-if-stale.mjs'], { cwd: ROOT, stdio: 'ignore' });
   const logFile = path.join(os.tmpdir(), `bench-load-cluster-${process.pid}.log`);
   const fd = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/.bundle/main.mjs'], {
+  // BENCH_LOAD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): Node flags for the primary,
+  // which its workers inherit; Node refuses --cpu-prof in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/.bundle/main.mjs'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', fd, fd],

@@ -22,16 +22,30 @@ describe('change notices', () => {
     other.on('message', (_c: string, m: string) => received.push(m));
     stops.push(async () => void other.disconnect());
     stops.push(await relayChanges(REDIS_URL, here, 'proc-a'));
+    // Notices of one event-loop turn travel as one message, in order.
     notifyChange(here, { topic: 'member', id: '42' });
-    expect(seen).toEqual([{ topic: 'member', id: '42' }]);
+    notifyChange(here, { topic: 'balance', id: '7' });
+    expect(seen).toEqual([
+      { topic: 'member', id: '42' },
+      { topic: 'balance', id: '7' },
+    ]);
     for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(JSON.parse(received[0])).toEqual({ from: 'proc-a', change: { topic: 'member', id: '42' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(received.map((m) => JSON.parse(m))).toEqual([
+      {
+        from: 'proc-a',
+        changes: [
+          { topic: 'member', id: '42' },
+          { topic: 'balance', id: '7' },
+        ],
+      },
+    ]);
     // A message from another process is delivered here; our own echo is not delivered twice.
     const pub = new Redis(REDIS_URL);
-    await pub.publish('wager:changes', JSON.stringify({ from: 'proc-b', change: { topic: 'all' } }));
+    await pub.publish('wager:changes', JSON.stringify({ from: 'proc-b', changes: [{ topic: 'all' }] }));
     pub.disconnect();
-    for (let i = 0; i < 50 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(seen).toEqual([{ topic: 'member', id: '42' }, { topic: 'all' }]);
+    for (let i = 0; i < 50 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([{ topic: 'member', id: '42' }, { topic: 'balance', id: '7' }, { topic: 'all' }]);
     off();
   });
 });

@@ -60,14 +60,26 @@ export async function relayChanges(redisUrl: string, home: object, processId: st
   await sub.subscribe(channel);
   sub.on('message', (_ch: string, raw: string) => {
     try {
-      const m = JSON.parse(raw) as { from: string; change: Change };
-      if (m.from !== processId) receiveChange(home, m.change);
+      // `change`: one notice, as a process of the previous release sends it during a rolling restart.
+      const m = JSON.parse(raw) as { from: string; changes?: Change[]; change?: Change };
+      if (m.from === processId) return;
+      for (const c of m.changes ?? (m.change ? [m.change] : [])) receiveChange(home, c);
     } catch {
       // a foreign message on our channel is ignored
     }
   });
+  // The notices of one turn of the event loop go as one message: a batch of bets is a notice per
+  // member, and a message each was a publish and a delivery to every process per bet (decision 062).
+  let pending: Change[] = [];
+  const flush = () => {
+    const changes = pending;
+    pending = [];
+    pub.publish(channel, JSON.stringify({ from: processId, changes })).catch(() => {});
+  };
   setChangeRelay((h, change) => {
-    if (h === home) pub.publish(channel, JSON.stringify({ from: processId, change })).catch(() => {});
+    if (h !== home) return;
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(change);
   });
   return async () => {
     setChangeRelay(null);

@@ -113,17 +113,29 @@ describe('http pipeline', () => {
 
   describe('browser security headers and static files', () => {
     it('sends a strict CSP, no framing, nosniff and a referrer policy on pages and API answers', async () => {
-      for (const r of [
-        await web.inject({ method: 'GET', url: '/' }),
-        await web.inject({ method: 'GET', url: '/pa-login' }),
+      const pages = [await web.inject({ method: 'GET', url: '/' }), await web.inject({ method: 'GET', url: '/pa-login' })];
+      const answers = [
         await web.inject({ method: 'POST', url: '/api/user/getContext', payload: {} }),
-      ]) {
+        await web.inject({ method: 'POST', url: '/api/user/login', payload: {} }),
+      ];
+      for (const r of pages) {
         const csp = String(r.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("img-src 'self' data: blob:");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
         expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+      }
+      for (const r of answers) {
+        // JSON is never rendered: its policy allows nothing at all, and a document's own headers stay off it.
+        expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
+        expect(r.headers['x-xss-protection']).toBeUndefined();
+      }
+      for (const r of [...pages, ...answers]) {
         expect(r.headers['x-frame-options']).toBe('DENY');
         expect(r.headers['x-content-type-options']).toBe('nosniff');
         expect(r.headers['referrer-policy']).toBe('no-referrer');

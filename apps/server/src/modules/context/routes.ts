@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { defineCall } from '../../platform/http.ts';
+import { defineCall, jsonTemplate, TEMPLATE_HOLE } from '../../platform/http.ts';
 import { cachedContext, playerLoginInfo, systemContext } from './service.ts';
 import { recordActivity } from '../members/index.ts';
 import { agentLoginInfo } from '../agents/index.ts';
@@ -29,14 +29,17 @@ export function contextRoutes(app: FastifyInstance, deps: Deps) {
   // A session that must enrol a second factor first may still read its context (decision 050).
   const always = { auth: 'optional', duringInspection: true, changes: 'none', duringEnrolment: true } as const;
 
-  // The 5-second poll: answered from memory until a change notice drops the entry (decision 012).
+  // The 5-second poll: answered from memory until a change notice drops the entry (decision 012),
+  // kept as its JSON with the server time left open (decision 062).
   defineCall(app, deps, '/api/user/getContext', always, async ({ auth }) => {
     const id = auth?.subjectId ?? null;
-    const v = await cachedContext(deps, `user:${id}`, id, async () => ({
-      context: await systemContext(deps, id),
-      user: id !== null ? await playerLoginInfo(deps, id) : null,
-    }));
-    return { ...v, context: { ...v.context, server_time: deps.clock.now().toISOString() } };
+    const answer = await cachedContext(deps, `user:${id}`, id, async () =>
+      jsonTemplate<'/api/user/getContext'>({
+        context: { ...(await systemContext(deps, id)), server_time: TEMPLATE_HOLE },
+        user: id !== null ? await playerLoginInfo(deps, id) : null,
+      }),
+    );
+    return answer(deps.clock.now().toISOString());
   });
   defineCall(app, deps, '/api/agent/getContext', always, async ({ auth }) => {
     const id = auth?.subjectId ?? null;

@@ -181,8 +181,16 @@ export async function reprice(sql: Sql, at: Date, priced: repo.PricedOutcome[], 
     else perFixture.set(f, [c]);
   }
   // Market status moves (open ↔ suspended, new markets) also change what a player may bet.
-  const statusFixtures = new Set([...movedMarkets].map((id) => marketInfo.get(id)?.fixture).filter((f): f is bigint => f !== undefined));
-  const bumped = await repo.bumpFixtures(sql, [...new Set([...perFixture.keys(), ...statusFixtures])], at);
+  // Grouped per fixture once: a snapshot moves thousands of markets over hundreds of fixtures.
+  const movedPerFixture = new Map<bigint, bigint[]>();
+  for (const id of movedMarkets) {
+    const f = marketInfo.get(id)?.fixture;
+    if (f === undefined) continue;
+    const list = movedPerFixture.get(f);
+    if (list) list.push(id);
+    else movedPerFixture.set(f, [id]);
+  }
+  const bumped = await repo.bumpFixtures(sql, [...new Set([...perFixture.keys(), ...movedPerFixture.keys()])], at);
   const pushes: Push[] = [];
   for (const b of bumped) {
     const list = perFixture.get(b.id) ?? [];
@@ -194,7 +202,7 @@ export async function reprice(sql: Sql, at: Date, priced: repo.PricedOutcome[], 
         version,
         outcomes: list.map((c) => ({ id: Number(c.id), market_id: Number(c.market_id), odds: Number(c.odds).toFixed(2), active: c.active })),
       });
-    const movedHere = [...movedMarkets].filter((id) => marketInfo.get(id)?.fixture === b.id);
+    const movedHere = movedPerFixture.get(b.id) ?? [];
     if (movedHere.length > 0)
       pushes.push({
         type: 'markets',
