@@ -83,6 +83,24 @@ describe(`auth on ${testEngine}`, () => {
     expect((await h.call('/api/user/updateSession', {}, { token: renewed })).status).toBe(200);
   });
 
+  it('renews an old token on the context poll too, whose answer is kept as JSON (decision 062)', async () => {
+    const token = await h.login('user', 'user6');
+    const first = await h.call('/api/user/getContext', {}, { token });
+    expect(first.json.renewSessionToken).toBeUndefined();
+    h.clock.advance(16 * 60_000);
+    const r = await h.app.inject({ method: 'POST', url: '/api/user/getContext', payload: {}, headers: { authorization: `Bearer ${token}` } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+    const json = r.json();
+    expect(json.result).toBe(true);
+    expect(json.data.user.account).toBe('user6');
+    // The cached answer's time is the poll's own, not the time it was cached.
+    expect(json.data.context.server_time).toBe(h.clock.now().toISOString());
+    expect(json.renewSessionToken).toEqual(expect.any(String));
+    expect(json.renewSessionToken).not.toBe(token);
+    expect((await h.call('/api/user/getContext', {}, { token: json.renewSessionToken })).json.data.user.account).toBe('user6');
+  });
+
   it('refresh hands out a new token and retires the old one', async () => {
     const token = await h.login('user', 'user6');
     const r = await h.call('/api/user/refresh', {}, { token });
