@@ -58,8 +58,42 @@ export async function helloCeiling(seconds: number): Promise<Rate> {
 
 // ---------------------------------------------------------------- the cluster
 
-/** One cluster process's samples: [time, RSS MB, CPU seconds so far], one a second. */
-export type ProcessSamples = { pid: number; role: string; points: [number, number, number][] };
+/**
+ * One cluster process's samples: [time, RSS MB, CPU seconds so far], one a second; `live`: [time,
+ * MB] of the heap left after each full collection (what a leak grows; RSS also holds what V8 keeps
+ * committed after a burst, and a heap grown for one burst stays resident for minutes).
+ */
+export type ProcessSamples = { pid: number; role: string; points: [number, number, number][]; live: [number, number][] };
+
+/**
+ * The heap after each full collection, from V8's own trace in the cluster's log (`--trace-gc
+ * --trace-gc-ignore-scavenger`: one line per full collection, none for the frequent young ones,
+ * so the trace costs nothing measurable). Each call answers the lines written since the last.
+ */
+export function fullCollections(logFile: string) {
+  let offset = 0;
+  let rest = '';
+  return (): { pid: number; mb: number }[] => {
+    const fd = fs.openSync(logFile, 'r');
+    try {
+      const size = fs.fstatSync(fd).size;
+      if (size <= offset) return [];
+      const buf = Buffer.alloc(size - offset);
+      fs.readSync(fd, buf, 0, buf.length, offset);
+      offset = size;
+      const lines = (rest + buf.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      const out: { pid: number; mb: number }[] = [];
+      for (const l of lines) {
+        const m = /^\[(\d+):[^\]]*\]\s+[\d.]+ ms: Mark-Compact(?: \([a-z ]+\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(l);
+        if (m) out.push({ pid: Number(m[1]), mb: Number(m[2]) });
+      }
+      return out;
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+}
 
 /** Pids of `pid`'s children (Linux /proc: every thread's `children` list). */
 export function childrenOf(pid: number): number[] {
@@ -103,9 +137,10 @@ export async function startCluster(env: NodeJS.ProcessEnv, port: number, workerC
   execFileSync(process.execPath, ['scripts/build-server-if-stale.mjs'], { cwd: ROOT, stdio: 'ignore' });
   const logFile = path.join(os.tmpdir(), `bench-load-cluster-${process.pid}.log`);
   const fd = fs.openSync(logFile, 'w');
-  // BENCH_LOAD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): Node flags for the primary,
-  // which its workers inherit; Node refuses --cpu-prof in NODE_OPTIONS.
-  const nodeArgs = (process.env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Node flags for the primary, which its workers inherit: V8's trace of full collections
+  // (`fullCollections`), and BENCH_LOAD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
+  // Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = ['--trace-gc', '--trace-gc-ignore-scavenger', ...(process.env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/.bundle/main.mjs'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

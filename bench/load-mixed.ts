@@ -48,7 +48,7 @@ import { freePort, ownRedis } from '../apps/server/src/test/redis.ts';
 import { pgbenchTps } from './measure.ts';
 import { scratchPgDb, seedPlayers } from './seed.ts';
 import { benchSportsPlacement } from './sports.ts';
-import { childrenOf, cpuSeconds, helloCeiling, httpLoad, log, rssMb, sleep, startCluster, type ProcessSamples } from './load-cluster.ts';
+import { childrenOf, cpuSeconds, fullCollections, helloCeiling, httpLoad, log, rssMb, sleep, startCluster, type ProcessSamples } from './load-cluster.ts';
 import { AGENT_READS, adminStep, findMarkets, logIn, pick, playerStep, random, state, think } from './load-population.ts';
 import { report } from './load-report.ts';
 
@@ -147,15 +147,20 @@ async function main(): Promise<string> {
   const target = new URL(`http://127.0.0.1:${port}`);
 
   // Memory of every cluster process, each second from now on (at performance.now(); the report makes it seconds since the mixed load started).
+  const collections = fullCollections(cluster.logFile);
+  const processOf = (pid: number) => {
+    let m = memory.find((x) => x.pid === pid);
+    if (!m) memory.push((m = { pid, role: pid === cluster.pid ? 'primary' : `worker ${pid}`, points: [], live: [] }));
+    return m;
+  };
   const sample = () => {
     const t = performance.now();
     const pids = [cluster.pid, ...childrenOf(cluster.pid)];
     for (const pid of pids) {
       if (pid !== cluster.pid) cluster.workersSeen.add(pid);
-      let m = memory.find((x) => x.pid === pid);
-      if (!m) memory.push((m = { pid, role: pid === cluster.pid ? 'primary' : `worker ${pid}`, points: [] }));
-      m.points.push([t, rssMb(pid), cpuSeconds(pid)]);
+      processOf(pid).points.push([t, rssMb(pid), cpuSeconds(pid)]);
     }
+    for (const c of collections()) processOf(c.pid).live.push([t, c.mb]);
   };
   sample();
   const sampler = setInterval(sample, 1000);
