@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DEMO, launchBrowser, newPage, saveScreenshot, type Screen } from '../support/browser.ts';
+import { spinHouseSlot } from '../support/slot.ts';
 import { acknowledge } from '../support/ui.ts';
 
 // Bulk actions and the other downline lists (issue 18, decision 035). shop1 creates two members
@@ -175,20 +176,7 @@ test("shop1 pays a member's own rolling from its balance in one bulk action, and
     agentToken,
   );
   if (!grant.result) throw new Error(`grant failed: ${JSON.stringify(grant)}`);
-  const login = await apiCall('/api/user/login', { account: MEMBERS[0], password: 'pw1234' });
-  const launch = await apiCall('/api/user/game/getCasinoLobbyUrl', { id: 6112, isMobile: false, game: 'fortune5' }, login.data.token);
-  const token = new URL(launch.data.url as string, 'http://x').searchParams.get('token')!;
-  for (let i = 0; i < 10; i++) {
-    const spin = await apiCall('/api/house/slot/spin', {
-      token,
-      user: member.id,
-      game: 'fortune5',
-      bet: '1000',
-      request_id: `e2e-pb-spin-${run}-${i}`,
-      client_seed: `be11${i.toString(16).padStart(4, '0')}`,
-    });
-    if (!spin.result) throw new Error(`spin failed: ${JSON.stringify(spin)}`);
-  }
+  await spinHouseSlot({ account: MEMBERS[0], password: 'pw1234', userId: member.id, tag: `e2e-pb-spin-${run}`, seedPrefix: 'be11', more: (i) => i < 10 });
   const moneyOf = async () => BigInt((await apiCall('/api/agent/user/list', { search: MEMBERS[0] }, agentToken)).data.rows[0].money);
   const before = await moneyOf();
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall } from '../support/api.ts';
 import { DESKTOP, adminPage, launchBrowser, newPage, saveScreenshot } from '../support/browser.ts';
+import { spinHouseSlot } from '../support/slot.ts';
 import { acknowledge, acknowledgeStep } from '../support/ui.ts';
 
 // Losing settlement (issue 18, decision 031). A chain of its own — a top HQ (10 %) and a shop
@@ -53,20 +54,14 @@ beforeAll(async () => {
   // The member spins until it has lost money overall: the house slot pays less than it takes on
   // average, but one big win early (a run once stood 54,050 won up after 400 spins) takes many
   // spins to give back, so the cap is far beyond what the average needs.
-  const login = await ok('/api/user/login', { account: MEMBER, password: PASSWORD }, undefined);
-  const launch = await ok('/api/user/game/getCasinoLobbyUrl', { id: 6112, isMobile: false, game: 'fortune5' }, login.token);
-  const token = new URL(launch.url as string, 'http://x').searchParams.get('token')!;
-  for (let i = 0; i < 4000 && (i < 3 || netLoss <= 0n); i++) {
-    const spin = await ok('/api/house/slot/spin', {
-      token,
-      user: ids[MEMBER],
-      game: 'fortune5',
-      bet: '1000',
-      request_id: `e2e-losing-spin-${run}-${i}`,
-      client_seed: `c0ffee${i.toString(16).padStart(4, '0')}`,
-    });
-    netLoss += BigInt(spin.stake) - BigInt(spin.win);
-  }
+  netLoss = await spinHouseSlot({
+    account: MEMBER,
+    password: PASSWORD,
+    userId: ids[MEMBER],
+    tag: `e2e-losing-spin-${run}`,
+    seedPrefix: 'c0ffee',
+    more: (i, net) => i < 4000 && (i < 3 || net <= 0n),
+  });
   expect(netLoss).toBeGreaterThan(0n);
   // The commission drain journals settled bets every second, or up to two ticks later while a
   // mini-game round settles (decision 027 "Settlement first"): 3 s and its own run at the most.
