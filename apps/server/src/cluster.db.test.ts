@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { testEngine } from './test/db.ts';
@@ -31,7 +31,7 @@ afterAll(async () => {
   await dropDb?.();
 });
 
-async function startServer(name: string, env: Record<string, string>): Promise<Server> {
+async function startServer(name: string, env: Record<string, string>, workers = 1): Promise<Server> {
   const port = await freePort();
   const log = path.join(os.tmpdir(), `cluster-test-${process.pid}-${name}.log`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cluster-${name}-`));
@@ -42,7 +42,7 @@ async function startServer(name: string, env: Record<string, string>): Promise<S
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WORKERS: '1',
+      WORKERS: String(workers),
       METRICS_TOKEN,
       ARGON_MEMORY_KIB: '1024',
       PG_POOL_MAX: '5',
@@ -112,12 +112,17 @@ function firstPush(s: Server, token: string, timeoutMs: number) {
 }
 
 describe.runIf(testEngine === 'pg')('two server processes on one database and one Redis', () => {
-  it('serve each other’s sessions and pushes, and run each job once, moving it within 10 s when its holder dies', async () => {
+  let env: Record<string, string> = {};
+  beforeAll(async () => {
     const shared = await sharedDatabase('cluster');
     dropDb = shared.drop;
     db = await shared.open();
     redis = await ownRedis();
-    const env = { DATABASE_URL: shared.target, REDIS_URL: redis.url };
+    env = { DATABASE_URL: shared.target, REDIS_URL: redis.url };
+  });
+
+  it('serve each other’s sessions and pushes, and run each job once, moving it within 10 s when its holder dies', async () => {
+    if (!db) throw new Error('no database');
     const a = await startServer('a', env);
     const b = await startServer('b', env);
 
@@ -183,4 +188,34 @@ describe.runIf(testEngine === 'pg')('two server processes on one database and on
         undrawn: 0n,
       });
   }, 240_000);
+
+  it('answer /metrics for every worker of a cluster sharing one port, whichever worker the scrape reaches', async () => {
+    for (const s of servers) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
+    const c = await startServer('c', env, 2);
+    // Health calls until both workers have answered some (a request id starts with its process's tag).
+    const tags = new Set<string>();
+    let calls = 0;
+    for (; calls < 400 && (tags.size < 2 || calls < 20); calls++) {
+      const r = await fetch(`http://127.0.0.1:${c.port}/api/health`);
+      expect(r.status).toBe(200);
+      tags.add(String(r.headers.get('x-request-id')).split('-')[0]);
+    }
+    expect(tags.size).toBe(2);
+    // Each scrape, whichever worker answers it, counts both workers' calls and (once the jobs are
+    // taken: the killed processes' locks go within a lease retry) one holder per job.
+    const scrape = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${c.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const health = /^http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*status="200"[^}]*\} (\d+)$/m.exec(text);
+      const leaders = [...text.matchAll(/^job_leader\{job="([^"]+)"\} ([0-9.]+)$/gm)].map(([, job, v]) => ({ job, holders: Number(v) }));
+      return { health: Number(health?.[1]), leaders };
+    };
+    let m = await scrape();
+    for (let i = 0; i < 50 && !(m.leaders.length > 0 && m.leaders.every((l) => l.holders === 1)); i++) {
+      await wait(200);
+      m = await scrape();
+    }
+    expect(m.leaders.length).toBeGreaterThan(0);
+    for (const l of m.leaders) expect(l).toEqual({ job: l.job, holders: 1 });
+    for (let k = 0; k < 4; k++) expect((await scrape()).health).toBe(calls);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { Config } from './platform/config.ts';
+import { serveClusterMetrics } from './platform/metrics.ts';
 
 /**
  * `WORKERS=n npm start` (issue 22, decision 060): n server processes share one port through
@@ -26,6 +27,7 @@ type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg:
 export function runPrimary(workers: number, log: Log) {
   let stopping = false;
   const fork = () => cluster.fork();
+  serveClusterMetrics();
   for (let i = 0; i < workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

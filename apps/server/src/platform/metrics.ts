@@ -1,11 +1,14 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from './errors.ts';
 
 /**
  * The process's Prometheus metrics (issue 21, decision 051). Counters live in memory and are
  * bumped by the one owner of each mechanism (ledger posting, betting's placeBet, the wallet
  * call, the draw, the jobs runner, the HTTP hooks): no database write and no lock on any hot
  * path. A label set's child is looked up once and kept, so counting a request allocates nothing.
- * Several processes each serve their own figures; Prometheus sums them.
+ * Several machines each serve their own figures, and Prometheus sums them; the workers of one
+ * machine's cluster answer for all of them together (`metricsText`).
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
@@ -131,7 +134,59 @@ export function jobLeader(job: string, holds: boolean) {
   jobLeaderChild(job).set(holds ? 1 : 0);
 }
 
-/** The exposition text and its content type. */
+// ---- One machine's cluster (decision 060): its workers share one port, so a scrape reaches one
+// of them at random and would see that worker's figures alone, a different one each time. A worker
+// asks the primary instead, which gathers every worker's registry over the cluster's channel
+// (prom-client's AggregatorRegistry: counters and histograms summed, each default metric by its
+// own rule, `job_leader` summing to 1 per job) and answers the whole machine's figures.
+
+const ASK = 'wager:metrics?';
+const ANSWER = 'wager:metrics';
+type Answer = { type: typeof ANSWER; id: number; body?: string; error?: string };
+const waiting = new Map<number, (a: Answer) => void>();
+let asked = 0;
+
+if (cluster.isWorker) {
+  AggregatorRegistry.setRegistries([metricsRegistry]);
+  new AggregatorRegistry(); // answers the primary's requests for this worker's figures
+  process.on('message', (m: Answer) => {
+    if (m?.type === ANSWER) waiting.get(m.id)?.(m);
+  });
+}
+
+/** In the cluster's primary: answers each worker's request with every worker's figures together. */
+export function serveClusterMetrics() {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, m: { type?: string; id?: number }) => {
+    if (m?.type !== ASK) return;
+    aggregator.clusterMetrics().then(
+      (body) => worker.send({ type: ANSWER, id: m.id, body }),
+      (e: Error) => worker.send({ type: ANSWER, id: m.id, error: e.message }),
+    );
+  });
+}
+
+const unavailable = (why: string) => new AppError(503, 'temporarily_unavailable', `The metrics are not available now (${why}).`);
+
+function askPrimary(): Promise<string> {
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      reject(unavailable('the cluster primary did not answer within 6 s'));
+    }, 6_000);
+    waiting.set(id, (a) => {
+      clearTimeout(timer);
+      waiting.delete(id);
+      if (a.body !== undefined) resolve(a.body);
+      else reject(unavailable(a.error ?? 'no figures'));
+    });
+    process.send!({ type: ASK, id });
+  });
+}
+
+/** The exposition text and its content type: in a cluster's worker, the whole cluster's. */
 export async function metricsText() {
-  return { body: await metricsRegistry.metrics(), contentType: metricsRegistry.contentType };
+  const body = cluster.isWorker && process.send ? await askPrimary() : await metricsRegistry.metrics();
+  return { body, contentType: metricsRegistry.contentType };
 }
