@@ -147,7 +147,13 @@ describe(`wallet wins in one batch (${testEngine})`, () => {
     const [mine, other] = [betCall(players[0]), betCall(players[0])];
     for (const b of [mine, other]) expect((await w.send('bet', b)).status).toBe('RS_OK');
     const [betMine, betOther] = [(await walletRow(mine.transaction_uuid)).bet_id!, (await walletRow(other.transaction_uuid)).bet_id!];
-    rememberBet(h.db, 'house', mine.transaction_uuid, { userId: players[0].id, betId: betOther, amount: 1000n, gameType: 'slot', game: 'fortune5' });
+    rememberBet(
+      h.db,
+      'house',
+      mine.transaction_uuid,
+      { userId: players[0].id, betId: betOther, amount: 1000n, gameType: 'slot', game: 'fortune5' },
+      h.clock.now().getTime(),
+    );
     const balance = await money(players[0].id);
     expect((await w.send('win', winCall(mine, '4000'))).status).toBe('RS_OK');
     expect(await money(players[0].id)).toBe(balance + 4000n);

@@ -6,7 +6,7 @@ import { updateGameSettings } from '../settings/index.ts';
 import { ensureSports } from './feed/job.ts';
 import type { FeedMarket, FeedMessage, FixtureMessage } from './feed/types.ts';
 import { ingest, repriceAll } from './ingest.ts';
-import { fixtureDetail } from './catalogue.ts';
+import { cachedViewCount, fixtureDetail } from './catalogue.ts';
 import { receiveChange } from '../../platform/events.ts';
 import { homeOf } from '../../platform/db.ts';
 
@@ -246,6 +246,14 @@ describe('member read calls', () => {
       odds('t:4', 'primary'),
     ]);
     await ingest(h.db, h.clock, [{ ...base('t:4'), kind: 'score', status: 'progress', score }]);
+  });
+
+  it("keeps only the current minute's rendered lists", async () => {
+    for (const board of ['europe', 'cross', 'special']) expect((await h.call('/api/user/sports/fixtures', { board }, { token })).status).toBe(200);
+    expect(cachedViewCount(h.db)).toBeGreaterThanOrEqual(3);
+    h.clock.advance(61_000);
+    expect((await h.call('/api/user/sports/fixtures', { board: 'europe' }, { token })).status).toBe(200);
+    expect(cachedViewCount(h.db)).toBe(1);
   });
 
   it('lists per board with the board markets, filters by sport and league, names in the caller language', async () => {

@@ -31,12 +31,14 @@ type Home = {
   stamp: number;
   loading: Promise<Snap> | null;
   views: Map<string, { stamp: number; value: unknown }>;
+  /** The minute bucket the cached views belong to: a view of an earlier minute is never asked again. */
+  viewsMinute: number;
 };
 
 const homes = new WeakMap<object, Home>();
 const homeState = (home: object) => {
   let h = homes.get(home);
-  if (!h) homes.set(home, (h = { snap: null, dirty: new Set(), names: false, full: true, stamp: 1, loading: null, views: new Map() }));
+  if (!h) homes.set(home, (h = { snap: null, dirty: new Set(), names: false, full: true, stamp: 1, loading: null, views: new Map(), viewsMinute: 0 }));
   return h;
 };
 
@@ -243,17 +245,26 @@ function fixtureView(
   };
 }
 
+/** How many views this database's catalogue holds now (tests). */
+export const cachedViewCount = (db: Db | Sql) => homeState(homeOf(db)).views.size;
+
 /** A cached answer per view key, rebuilt when the snapshot stamp moved. */
 async function view<T>(db: Db | Sql, now: number, key: string, build: (snap: Snap) => T): Promise<T> {
   const { snap, stamp } = await snapshot(db, now);
   const h = homeState(homeOf(db));
   // Lists depend on the clock too (a prematch fixture leaves at its start): one minute buckets.
-  const k = `${key}|${Math.floor(now / 60_000)}`;
-  const hit = h.views.get(k);
+  // Only the current minute's views are kept: each view is a whole rendered list, and keeping
+  // the past minutes' (up to 500 of them) grew a worker's live heap by megabytes an hour.
+  const minute = Math.floor(now / 60_000);
+  if (minute !== h.viewsMinute) {
+    h.views.clear();
+    h.viewsMinute = minute;
+  }
+  const hit = h.views.get(key);
   if (hit && hit.stamp === stamp) return hit.value as T;
   const value = build(snap);
   if (h.views.size > 500) h.views.clear();
-  h.views.set(k, { stamp, value });
+  h.views.set(key, { stamp, value });
   return value;
 }
 

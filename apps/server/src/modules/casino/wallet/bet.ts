@@ -81,7 +81,8 @@ export async function fastBet(c: Call, nonce: string): Promise<FastOutcome> {
   // posting inserted the bet, so our rows went with it. More (a ledger replay, a member with a
   // loss limit, accounts opened first, a batch that posted it not): the nonce says whether they did.
   if (statements > 1 && !(await repo.nonceTaken(c.deps.db, c.vendor.code, nonce))) return MISS;
-  rememberBet(c.deps.db, c.vendor.code, c.body.transaction_uuid!, { userId: c.userId, betId: b.id, amount: stake, gameType, game: c.body.game_code! });
+  const bet = { userId: c.userId, betId: b.id, amount: stake, gameType, game: c.body.game_code! };
+  rememberBet(c.deps.db, c.vendor.code, c.body.transaction_uuid!, bet, c.deps.clock.now().getTime());
   return answered(answerOf(c, 'RS_OK', b.money_after));
 }
 
