@@ -219,6 +219,7 @@ export class SerializedData<P extends CallPath> {
 
 /** The marker a template's open field holds until `jsonTemplate` cuts it out. */
 export const TEMPLATE_HOLE = '\u0000hole\u0000';
+const HOLE_JSON = JSON.stringify(TEMPLATE_HOLE);
 /** JSON's replacer for money held as bigint: the contract sends money as text. */
 export const bigintsAsText = (_k: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
 
@@ -228,10 +229,10 @@ export const bigintsAsText = (_k: string, v: unknown) => (typeof v === 'bigint' 
  */
 export function jsonTemplate<P extends CallPath>(data: CallData<P>): (value: string) => SerializedData<P> {
   const text = JSON.stringify(data, bigintsAsText);
-  const at = text.indexOf(JSON.stringify(TEMPLATE_HOLE));
-  if (at < 0 || text.indexOf(JSON.stringify(TEMPLATE_HOLE), at + 1) >= 0) throw new Error('a JSON template needs exactly one hole');
+  const at = text.indexOf(HOLE_JSON);
+  if (at < 0 || text.indexOf(HOLE_JSON, at + 1) >= 0) throw new Error('a JSON template needs exactly one hole');
   const head = Buffer.from(text.slice(0, at));
-  const tail = Buffer.from(text.slice(at + JSON.stringify(TEMPLATE_HOLE).length));
+  const tail = Buffer.from(text.slice(at + HOLE_JSON.length));
   return (value) => new SerializedData<P>([head, Buffer.from(JSON.stringify(value)), tail]);
 }
 
